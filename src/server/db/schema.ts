@@ -1,0 +1,76 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductMetadata } from '#shared/catalogue';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  ...timestamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    /** Storage key of the downloadable file; never a path taken from a request. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    downloadLimit: integer('download_limit').notNull().default(3),
+    isActive: boolean('is_active').notNull().default(true),
+    metadata: jsonb('metadata').$type<ProductMetadata>().notNull().default({}),
+    /** Name weighs above description and tags in the ranking. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(metadata -> 'tags', '[]'::jsonb)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_active_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_featured_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isActive} and (${t.metadata} ->> 'featured') = 'true'`),
+  ],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

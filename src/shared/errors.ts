@@ -1,0 +1,22 @@
+/** The closed list of error codes the API answers with, and the status each one carries. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field name → messages, for VALIDATION_FAILED. */
+    fields?: Record<string, string[]>;
+  };
+}

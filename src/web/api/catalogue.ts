@@ -1,0 +1,76 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Category,
+  Product,
+  ProductPage,
+  ProductSortField,
+  SearchResult,
+} from '#shared/catalogue';
+import { apiFetch, toQuery } from './http';
+import { cacheTimes } from './query-client';
+
+export interface ProductListParams {
+  category?: string;
+  q?: string;
+  sortBy?: ProductSortField;
+  sortOrder?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+}
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  products: (params: ProductListParams) => [...catalogueKeys.all, 'products', params] as const,
+  product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
+  related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
+  featured: (limit: number) => [...catalogueKeys.all, 'featured', limit] as const,
+  search: (q: string) => [...catalogueKeys.all, 'search', q] as const,
+};
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: catalogueKeys.categories(),
+    queryFn: () => apiFetch<{ data: Category[] }>('/api/categories').then((r) => r.data),
+    ...cacheTimes.categories,
+  });
+
+export const productsQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: catalogueKeys.products(params),
+    queryFn: () => apiFetch<ProductPage>(`/api/products${toQuery({ ...params })}`),
+    ...cacheTimes.products,
+  });
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.product(id),
+    queryFn: () => apiFetch<{ data: Product }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+    ...cacheTimes.products,
+  });
+
+export const relatedProductsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.related(id),
+    queryFn: () =>
+      apiFetch<{ data: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`).then((r) => r.data),
+    ...cacheTimes.products,
+  });
+
+export const featuredProductsQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.featured(limit),
+    queryFn: () => apiFetch<{ data: Product[] }>(`/api/products/featured${toQuery({ limit })}`).then((r) => r.data),
+    ...cacheTimes.products,
+  });
+
+/** SPEC §8: a search failure gives an empty list, silently. */
+export const searchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.search(q),
+    queryFn: () =>
+      apiFetch<{ data: SearchResult[] }>(`/api/search${toQuery({ q })}`)
+        .then((r) => r.data)
+        .catch(() => [] as SearchResult[]),
+    ...cacheTimes.products,
+  });

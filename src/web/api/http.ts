@@ -1,0 +1,59 @@
+import type { ApiErrorBody, ErrorCode } from '#shared/errors';
+
+/** An error answered by our API, carrying its code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof (body as ApiErrorBody).error?.message === 'string'
+  );
+}
+
+/** JSON in and out of /api; a non-2xx answer becomes an ApiError. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'Unable to reach the store. Check your connection.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isApiErrorBody(body)) {
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+    }
+    throw new ApiError(response.status, 'INTERNAL', `Request failed (${response.status})`);
+  }
+  return body as T;
+}
+
+/** A query string from the defined values only. */
+export function toQuery(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
