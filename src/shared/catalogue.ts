@@ -16,7 +16,12 @@ export const productListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
   q: z.string().trim().max(200).optional(),
   sortBy: z.enum(productSortFields).optional(),
-  sortOrder: z.string().optional(),
+  /** Descending unless 'asc' (SPEC §7). */
+  sortOrder: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((order): 'asc' | 'desc' => (order?.toLowerCase() === 'asc' ? 'asc' : 'desc')),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -35,65 +40,69 @@ export const searchQuerySchema = z.object({
 });
 
 /** What SPEC §3 lets a product's metadata carry. Money inside metadata is integer cents. */
-export interface ProductMetadata {
-  product_type?: string;
+export const productMetadataSchema = z.looseObject({
+  product_type: z.string().optional(),
   /** A whole number held as text, as the spec has it: '1' marks a single-copy download. */
-  purchase_limit?: string;
+  purchase_limit: z.string().optional(),
   /** The price before a sale, in cents. */
-  originalPrice?: number;
-  isOnSale?: boolean;
-  isNew?: boolean;
-  featured?: boolean | string;
-  rating?: number;
-  reviewCount?: number;
-  tags?: string[];
+  originalPrice: z.number().optional(),
+  isOnSale: z.boolean().optional(),
+  isNew: z.union([z.boolean(), z.string()]).optional(),
+  featured: z.union([z.boolean(), z.string()]).optional(),
+  rating: z.number().optional(),
+  reviewCount: z.number().optional(),
+  tags: z.array(z.string()).optional(),
   /** Further image URLs after imageUrl. */
-  images?: string[];
+  images: z.array(z.string()).optional(),
   /** URL of a playable audio preview. */
-  audioPreview?: string;
-  [key: string]: unknown;
-}
+  audioPreview: z.string().optional(),
+});
+export type ProductMetadata = z.infer<typeof productMetadataSchema>;
 
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-}
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
 
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  categoryId: string | null;
-  category: Category | null;
-  imageUrl: string | null;
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  categoryId: z.string().nullable(),
+  category: categorySchema.nullable(),
+  imageUrl: z.string().nullable(),
   /** Size of the downloadable file in bytes. */
-  fileSize: number | null;
-  downloadLimit: number;
-  isActive: boolean;
-  metadata: ProductMetadata;
-  createdAt: string;
-  updatedAt: string;
-}
+  fileSize: z.number().int().nullable(),
+  downloadLimit: z.number().int(),
+  isActive: z.boolean(),
+  metadata: productMetadataSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
 
-export interface ProductPage {
-  data: Product[];
-  total: number;
-  limit: number;
-  offset: number;
-  hasMore: boolean;
-}
+export const productPageSchema = z.object({
+  data: z.array(productSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** SPEC §3 search result, with the price in cents. */
-export interface SearchResult {
-  id: string;
-  type: 'product';
-  title: string;
-  description: string;
-  priceCents: number;
-  image: string;
-  url: string;
-  category: string;
-}
+export const searchResultSchema = z.object({
+  id: z.string(),
+  type: z.literal('product'),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  image: z.string(),
+  url: z.string(),
+  category: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

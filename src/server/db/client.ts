@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Trigram word similarity at which a typo still matches a name (catalogue/search-match.ts). */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -33,7 +36,11 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
@@ -44,6 +51,7 @@ export async function openDatabase(options: {
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Product, ProductPage, SearchResult } from '#shared/catalogue';
+import type { ApiErrorBody } from '#shared/errors';
+import { createCategory, createProduct, minutesAgo } from '../../../tests/support/factories';
+import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+
+describe('GET /api/categories', () => {
+  it('lists every category ordered by name', async () => {
+    await createCategory(db(), { name: 'Zebra Sounds', slug: 'zebra-sounds' });
+    await createCategory(db(), { name: 'Alpha Tools', slug: 'alpha-tools' });
+    const { status, body } = await getJson<{ data: Category[] }>(ctx, '/api/categories');
+    expect(status).toBe(200);
+    const names = body.data.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toContain('Zebra Sounds');
+  });
+
+  it('finds one category by slug', async () => {
+    await createCategory(db(), { name: 'Drum Kits', slug: 'drum-kits' });
+    const { status, body } = await getJson<{ data: Category }>(ctx, '/api/categories/drum-kits');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'Drum Kits', slug: 'drum-kits' });
+  });
+
+  it("answers 404 'Category not found' for an unknown slug", async () => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, '/api/categories/no-such-thing');
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'NOT_FOUND', message: 'Category not found' });
+  });
+});
+
+describe('GET /api/products', () => {
+  let category: Awaited<ReturnType<typeof createCategory>>;
+  beforeAll(async () => {
+    category = await createCategory(db(), { name: 'Paging', slug: 'paging' });
+    for (let i = 0; i < 12; i++) {
+      await createProduct(db(), {
+        name: `Paged Loop ${String(i).padStart(2, '0')}`,
+        priceCents: 1000 + ((i * 7) % 12) * 100,
+        categoryId: category.id,
+        createdAt: minutesAgo(100 - i),
+      });
+    }
+    await createProduct(db(), { name: 'Retired Loop', categoryId: category.id, isActive: false });
+  });
+
+  it('returns the first 10 active products of a category, newest first, with paging fields', async () => {
+    const { status, body } = await getJson<ProductPage>(ctx, '/api/products?category=paging');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 12, limit: 10, offset: 0, hasMore: true });
+    expect(body.data).toHaveLength(10);
+    expect(body.data[0]?.name).toBe('Paged Loop 11');
+    expect(body.data.every((p) => p.isActive && p.category?.slug === 'paging')).toBe(true);
+    expect(body.data.map((p) => p.name)).not.toContain('Retired Loop');
+  });
+
+  it('pages by offset without overlap and reports the end', async () => {
+    const first = await getJson<ProductPage>(ctx, '/api/products?category=paging&limit=5&offset=0');
+    const last = await getJson<ProductPage>(ctx, '/api/products?category=paging&limit=5&offset=10');
+    expect(last.body).toMatchObject({ total: 12, offset: 10, hasMore: false });
+    expect(last.body.data).toHaveLength(2);
+    const ids = new Set(first.body.data.map((p) => p.id));
+    expect(last.body.data.some((p) => ids.has(p.id))).toBe(false);
+  });
+
+  it('sorts by price ascending with sortOrder=asc, and descending otherwise', async () => {
+    const asc = await getJson<ProductPage>(ctx, '/api/products?category=paging&sortBy=price&sortOrder=asc&limit=12');
+    const prices = asc.body.data.map((p) => p.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const other = await getJson<ProductPage>(ctx, '/api/products?category=paging&sortBy=price&sortOrder=sideways&limit=12');
+    const descPrices = other.body.data.map((p) => p.priceCents);
+    expect(descPrices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('matches search text in the name or description, case-insensitively and partially', async () => {
+    await createProduct(db(), { name: 'Velvet Horizon Pads', description: 'Lush ambient textures' });
+    await createProduct(db(), { name: 'Ordinary Thing', description: 'Contains VELVETY grooves' });
+    const { body } = await getJson<ProductPage>(ctx, '/api/products?q=velv');
+    expect(body.data.map((p) => p.name).sort()).toEqual(['Ordinary Thing', 'Velvet Horizon Pads']);
+  });
+
+  it("answers 404 'Category not found' for an unknown category", async () => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, '/api/products?category=nope');
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('Category not found');
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['limit=101', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=1.5', 'offset'],
+    ['sortBy=password', 'sortBy'],
+  ])('rejects %s with 400 VALIDATION_FAILED naming %s', async (query, field) => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, `/api/products?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    expect(body.error.message).toContain(field);
+  });
+
+  it('sends an ETag and a short public cache, and answers 304 to a matching If-None-Match', async () => {
+    const first = await ctx.app.request('/api/products?category=paging');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toContain('public');
+    const again = await ctx.app.request('/api/products?category=paging', { headers: { 'If-None-Match': tag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('returns an active product with its category', async () => {
+    const category = await createCategory(db());
+    const product = await createProduct(db(), { name: 'Tape Echo', categoryId: category.id, priceCents: 4999 });
+    const { status, body } = await getJson<{ data: Product }>(ctx, `/api/products/${product.id}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: product.id, name: 'Tape Echo', priceCents: 4999 });
+    expect(body.data.category?.id).toBe(category.id);
+    expect(body.data).not.toHaveProperty('fileKey');
+  });
+
+  it.each([
+    ['an inactive product', async () => (await createProduct(db(), { isActive: false })).id],
+    ['an unknown id', async () => '00000000-0000-4000-8000-000000000000'],
+    ['an id that is not a UUID', async () => 'not-a-uuid'],
+  ])("answers 404 'Product not found' for %s", async (_label, makeId) => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, `/api/products/${await makeId()}`);
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+  });
+});
+
+describe('GET /api/products/featured', () => {
+  it('returns featured active products newest first, 3 by default', async () => {
+    for (let i = 0; i < 5; i++) {
+      await createProduct(db(), { name: `Featured ${i}`, metadata: { featured: true }, createdAt: minutesAgo(-10 - i) });
+    }
+    await createProduct(db(), { name: 'Featured but retired', metadata: { featured: true }, isActive: false, createdAt: minutesAgo(-60) });
+    await createProduct(db(), { name: 'Not featured', createdAt: minutesAgo(-60) });
+    const { body } = await getJson<{ data: Product[] }>(ctx, '/api/products/featured');
+    expect(body.data.map((p) => p.name)).toEqual(['Featured 4', 'Featured 3', 'Featured 2']);
+    const six = await getJson<{ data: Product[] }>(ctx, '/api/products/featured?limit=6');
+    expect(six.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(six.body.data.every((p) => p.metadata.featured === true)).toBe(true);
+  });
+
+  it('rejects a bad limit', async () => {
+    const { status } = await getJson(ctx, '/api/products/featured?limit=-3');
+    expect(status).toBe(400);
+  });
+});
+
+describe('GET /api/products/:id/related', () => {
+  it('returns up to 3 other active products of the same category', async () => {
+    const category = await createCategory(db());
+    const [main] = await Promise.all([createProduct(db(), { categoryId: category.id })]);
+    for (let i = 0; i < 4; i++) await createProduct(db(), { categoryId: category.id });
+    await createProduct(db(), { categoryId: category.id, isActive: false, name: 'Hidden sibling' });
+    await createProduct(db(), { name: 'Other category' });
+    const { status, body } = await getJson<{ data: Product[] }>(ctx, `/api/products/${main?.id}/related`);
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(3);
+    expect(body.data.every((p) => p.categoryId === category.id && p.id !== main?.id && p.isActive)).toBe(true);
+  });
+});
+
+describe('GET /api/search', () => {
+  beforeAll(async () => {
+    await createProduct(db(), { name: 'Dusty Soul Sample Pack', description: 'Warm vinyl drums', metadata: { tags: ['soul'] } });
+    await createProduct(db(), { name: 'Trap Sample Pack Vol. 2', description: '808s and hats' });
+    await createProduct(db(), { name: 'Granular Cloud', description: 'A plugin that turns any sample pack into clouds' });
+    for (let i = 0; i < 8; i++) await createProduct(db(), { name: `Drumline Kit ${i}`, description: 'drums' });
+  });
+
+  it('needs at least 2 characters after trimming', async () => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, '/api/search?q=%20a%20');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('returns at most 6 results shaped for the overlay', async () => {
+    const { status, body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=drum');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(6);
+    expect(body.data[0]).toMatchObject({ type: 'product', category: 'Uncategorized' });
+    expect(body.data[0]?.url).toBe(`/products/${body.data[0]?.id}`);
+  });
+
+  it('ranks a name match above a description match', async () => {
+    const { body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=sample%20pack');
+    const titles = body.data.map((r) => r.title);
+    expect(titles.indexOf('Granular Cloud')).toBeGreaterThan(titles.indexOf('Dusty Soul Sample Pack'));
+  });
+
+  it("forgives a typo: 'sampel pack' finds the sample packs", async () => {
+    const { body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=sampel%20pack');
+    const titles = body.data.map((r) => r.title);
+    expect(titles).toContain('Dusty Soul Sample Pack');
+    expect(titles).toContain('Trap Sample Pack Vol. 2');
+  });
+
+  it('matches a 2-character prefix', async () => {
+    const { body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=du');
+    expect(body.data.map((r) => r.title)).toContain('Dusty Soul Sample Pack');
+  });
+
+  it('treats tsquery syntax as plain text', async () => {
+    const { status } = await getJson(ctx, `/api/search?q=${encodeURIComponent("a & | ! ( ':*")}`);
+    expect(status).toBe(200);
+  });
+});
+
+describe('the API around the catalogue', () => {
+  it('reports the database in /api/health', async () => {
+    const { status, body } = await getJson<{ status: string; database: { status: string } }>(ctx, '/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const { status, body } = await getJson<ApiErrorBody>(ctx, '/api/no/such/thing');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the OpenAPI contract', async () => {
+    const { status, body } = await getJson<{ paths: Record<string, unknown> }>(ctx, '/api/openapi.json');
+    expect(status).toBe(200);
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/products', '/products/{id}', '/search']));
+  });
+});

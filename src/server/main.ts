@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoCatalogue } from './db/seed/seed';
+import { needsDemoCatalogue } from './db/first-start';
+import { createLogger } from './logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  poolSize: config.databasePoolSize,
+});
+await database.migrate();
+logger.info({ driver: database.driver }, 'database ready');
+
+if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir))) {
+  const counts = await seedDemoCatalogue(database.db, { mediaDir: config.mediaDir, filesDir: config.filesDir });
+  logger.info(counts, 'demo catalogue loaded');
+}
+
+const app = createApp({ config, database, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(`Loopmarket is running on http://localhost:${info.port}`);
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '#server/app';
+import type { Database } from '#server/db/client';
+import { createLogger } from '#server/logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  dirs: { mediaDir: string; filesDir: string };
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database and temporary folders; requests go through app.request(). */
+export async function createTestContext(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'loopmarket-test-'));
+  const dirs = { mediaDir: join(root, 'media'), filesDir: join(root, 'files') };
+  const app = createApp({
+    config: { ...dirs, webDir: join(root, 'no-web-build') },
+    database,
+    logger: createLogger('silent'),
+  });
+  return { database, app, dirs, close: () => database.close() };
+}
+
+export async function getJson<T = unknown>(ctx: TestContext, path: string, init?: RequestInit) {
+  const response = await ctx.app.request(path, init);
+  return { response, status: response.status, body: (await response.json()) as T };
+}
