@@ -9,6 +9,8 @@ import { healthRoutes } from './health/health.routes';
 import { errorBody, handleError } from './http/error-handler';
 import { createRouter } from './http/router';
 import type { Logger } from './logger';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { supportRoutes } from './support/support.routes';
 import { mountMedia, mountWebApp } from './web/static';
 
 export interface AppDeps {
@@ -22,7 +24,9 @@ export function createApp({ config, database, logger }: AppDeps) {
   const { db } = database;
   const api = createRouter()
     .route('/', healthRoutes(database))
-    .route('/', catalogueRoutes(db));
+    .route('/', catalogueRoutes(db))
+    .route('/', newsletterRoutes(db))
+    .route('/', supportRoutes(db));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

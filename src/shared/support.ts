@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
+
+/** SPEC §9 support categories. */
+export const supportCategories = ['general', 'technical', 'billing', 'licensing', 'bug'] as const;
+export type SupportCategory = (typeof supportCategories)[number];
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/** SPEC §3 support message; name, email, subject and message are required (§5). */
+export const supportMessageSchema = z.object({
+  name: required('Name', 200),
+  email: required('Email', 254).refine(isValidEmail, INVALID_EMAIL_MESSAGE),
+  category: z.enum(supportCategories).default('general'),
+  subject: required('Subject', 200),
+  message: required('Message', 5000),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
