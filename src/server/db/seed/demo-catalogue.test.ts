@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  demoCategories,
+  demoCategoryId,
+  demoProductId,
+  demoProducts,
+  isPack,
+} from './demo-catalogue';
+
+const active = demoProducts.filter((product) => product.isActive !== false);
+
+describe('demo catalogue data', () => {
+  it('has unique, slug-shaped keys and unique names', () => {
+    const keys = demoProducts.map((product) => product.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(demoProducts.map((product) => product.name)).size).toBe(demoProducts.length);
+  });
+
+  it('derives stable, distinct uuid v5 ids from the keys', () => {
+    const ids = demoProducts.map((product) => demoProductId(product.key));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(demoProductId('dusty-soul-sample-pack')).toBe(demoProductId('dusty-soul-sample-pack'));
+    expect(demoCategoryId('plugins')).not.toBe(demoCategoryId('apps'));
+  });
+
+  it('lists the four categories, each with active products', () => {
+    expect(demoCategories.map((category) => category.slug)).toEqual([
+      'audio-midi-packs',
+      'plugins',
+      'apps',
+      'productivity',
+    ]);
+    const perCategory = (slug: string): number => active.filter((p) => p.category === slug).length;
+    expect(perCategory('audio-midi-packs')).toBeGreaterThanOrEqual(9);
+    expect(perCategory('plugins')).toBeGreaterThanOrEqual(5);
+    expect(perCategory('apps')).toBeGreaterThanOrEqual(4);
+    expect(perCategory('productivity')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has at least 24 active products and an inactive one', () => {
+    expect(active.length).toBeGreaterThanOrEqual(24);
+    expect(demoProducts.some((product) => product.isActive === false)).toBe(true);
+  });
+
+  it('prices in positive whole cents, with sale prices below the original', () => {
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.priceCents)).toBe(true);
+      expect(product.priceCents).toBeGreaterThan(0);
+      if (product.originalPriceCents !== undefined) {
+        expect(Number.isInteger(product.originalPriceCents)).toBe(true);
+        expect(product.originalPriceCents).toBeGreaterThan(product.priceCents);
+      }
+    }
+    expect(active.filter((p) => p.originalPriceCents !== undefined).length).toBeGreaterThanOrEqual(
+      5,
+    );
+  });
+
+  it('gives every product 3–6 tags and a one-decimal rating between 3.8 and 5', () => {
+    for (const product of demoProducts) {
+      expect(product.tags.length).toBeGreaterThanOrEqual(3);
+      expect(product.tags.length).toBeLessThanOrEqual(6);
+      expect(product.rating).toBeGreaterThanOrEqual(3.8);
+      expect(product.rating).toBeLessThanOrEqual(5);
+      expect(Math.round(product.rating * 10)).toBeCloseTo(product.rating * 10, 9);
+      expect(Number.isInteger(product.reviewCount)).toBe(true);
+    }
+  });
+
+  it('features at least six active products across at least three categories', () => {
+    const featured = active.filter((product) => product.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(featured.map((product) => product.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('marks the newest products as new', () => {
+    const fresh = active.filter((product) => product.isNew);
+    expect(fresh.length).toBeGreaterThanOrEqual(4);
+    const oldestNew = Math.max(...fresh.map((p) => p.createdDaysAgo));
+    const youngestOther = Math.min(...active.filter((p) => !p.isNew).map((p) => p.createdDaysAgo));
+    expect(oldestNew).toBeLessThan(youngestOther);
+  });
+
+  it('sells exactly one product per seat (limit 5); every other product is single-copy', () => {
+    expect(demoProducts.filter((product) => product.purchaseLimit === '5')).toHaveLength(1);
+    expect(
+      demoProducts.filter((p) => p.purchaseLimit !== undefined && p.purchaseLimit !== '5'),
+    ).toHaveLength(0);
+  });
+
+  it('keeps packs at a real tempo and every description to a few sentences', () => {
+    for (const product of demoProducts) {
+      const sentences = product.description.split(/(?<=[.!?])\s+/).length;
+      expect(sentences).toBeGreaterThanOrEqual(2);
+      expect(sentences).toBeLessThanOrEqual(4);
+      if (isPack(product)) {
+        expect(product.tempo).toBeGreaterThanOrEqual(60);
+        expect(product.tempo).toBeLessThanOrEqual(180);
+      }
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buildPackArchive, buildSoftwareArchive, type PackSound } from './assets/archive';
+import { faviconSvg, placeholderSvg, renderCoverArt } from './assets/cover-art';
+import type { SoundSpec } from './assets/music-theory';
+import type { SoftwareKind } from './assets/software-docs';
+import {
+  renderBassLine,
+  renderChordProgression,
+  renderDrumLoop,
+  renderGroove,
+} from './assets/synth';
+import { encodeWav } from './assets/wav';
+import { demoCategories, isPack, soundSpec, type DemoProduct } from './demo-catalogue';
+
+export interface SeedDirs {
+  /** Public files served under /media. */
+  mediaDir: string;
+  /** Private product downloads, keyed by the products' file keys. */
+  filesDir: string;
+}
+
+export const imageUrl = (key: string, n: number): string => `/media/images/${key}-${n}.svg`;
+export const previewUrl = (key: string): string => `/media/previews/${key}.wav`;
+export const fileKey = (key: string): string => `products/${key}.zip`;
+
+const SOFTWARE_KIND: Record<Exclude<DemoProduct['category'], 'audio-midi-packs'>, SoftwareKind> = {
+  plugins: 'plugin',
+  apps: 'app',
+  productivity: 'productivity',
+};
+
+function renderPreview(sound: PackSound, spec: SoundSpec): Float32Array {
+  switch (sound) {
+    case 'drums':
+      return renderDrumLoop(spec);
+    case 'keys':
+      return renderChordProgression(spec);
+    case 'bass':
+      return renderBassLine(spec);
+    case 'groove':
+      return renderGroove(spec);
+  }
+}
+
+/**
+ * Existing files are kept, so a second seed is fast and never changes a file a buyer may be
+ * downloading. Writing to a temporary name first means a crash cannot leave a truncated
+ * file that later runs would then trust.
+ */
+async function writeIfMissing(path: string, build: () => Uint8Array | string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, build());
+  await rename(temporary, path);
+  return (await stat(path)).size;
+}
+
+function buildArchive(product: DemoProduct): Uint8Array {
+  if (isPack(product)) {
+    return buildPackArchive({ name: product.name, sound: product.sound, spec: soundSpec(product) });
+  }
+  return buildSoftwareArchive({
+    name: product.name,
+    kind: SOFTWARE_KIND[product.category],
+    description: product.description,
+    presets: product.presets,
+    settings: product.settings,
+    audioDemo: product.audioDemo && { kind: product.audioDemo, spec: soundSpec(product) },
+  });
+}
+
+/** Writes every missing demo asset and returns each product's download size in bytes, by key. */
+export async function writeDemoAssets(
+  products: readonly DemoProduct[],
+  dirs: SeedDirs,
+): Promise<Map<string, number>> {
+  await writeIfMissing(join(dirs.mediaDir, 'placeholder.svg'), placeholderSvg);
+  await writeIfMissing(join(dirs.mediaDir, 'favicon.svg'), faviconSvg);
+  const fileSizes = new Map<string, number>();
+  for (const product of products) {
+    const categoryName = demoCategories.find((c) => c.slug === product.category)?.name ?? '';
+    for (let variant = 1; variant <= product.imageCount; variant++) {
+      await writeIfMissing(join(dirs.mediaDir, 'images', `${product.key}-${variant}.svg`), () =>
+        renderCoverArt({ key: product.key, name: product.name, categoryName, variant }),
+      );
+    }
+    if (isPack(product)) {
+      await writeIfMissing(join(dirs.mediaDir, 'previews', `${product.key}.wav`), () =>
+        encodeWav(renderPreview(product.sound, soundSpec(product))),
+      );
+    }
+    const size = await writeIfMissing(join(dirs.filesDir, fileKey(product.key)), () =>
+      buildArchive(product),
+    );
+    fileSizes.set(product.key, size);
+  }
+  return fileSizes;
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client';
+import { categories, products, type ProductRow } from '#server/db/schema';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { seedDemoCatalogue } from './seed';
+import { demoProductId, demoProducts } from './demo-catalogue';
+
+let database: Database;
+let dataDir: string;
+let dirs: { mediaDir: string; filesDir: string };
+let firstRun: { categories: number; products: number };
+let firstRows: ProductRow[];
+
+const allProducts = (): Promise<ProductRow[]> =>
+  database.db.select().from(products).orderBy(asc(products.id));
+
+beforeAll(async () => {
+  // In-memory PGlite, or a fresh database on the server named by TEST_DATABASE_URL.
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'loopmarket-seed-'));
+  dirs = { mediaDir: join(dataDir, 'media'), filesDir: join(dataDir, 'files') };
+  firstRun = await seedDemoCatalogue(database.db, dirs);
+  firstRows = await allProducts();
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const isFeatured = (row: ProductRow): boolean => row.metadata.featured === true;
+
+describe('seedDemoCatalogue', () => {
+  it('creates the four categories and the products it reports', async () => {
+    const categoryRows = await database.db.select().from(categories);
+    expect(categoryRows.map((c) => c.slug).sort()).toEqual([
+      'apps',
+      'audio-midi-packs',
+      'plugins',
+      'productivity',
+    ]);
+    expect(firstRun).toEqual({ categories: 4, products: firstRows.length });
+    expect(firstRows.every((row) => row.categoryId !== null)).toBe(true);
+  });
+
+  it('lists at least 24 active and one inactive product, six or more featured', () => {
+    expect(firstRows.filter((row) => row.isActive).length).toBeGreaterThanOrEqual(24);
+    expect(firstRows.filter((row) => !row.isActive).length).toBeGreaterThanOrEqual(1);
+    expect(
+      firstRows.filter((row) => row.isActive && isFeatured(row)).length,
+    ).toBeGreaterThanOrEqual(6);
+  });
+
+  it('stores digital-download metadata with exactly one five-seat product', () => {
+    expect(firstRows.every((row) => row.metadata.product_type === 'digital_download')).toBe(true);
+    expect(firstRows.filter((row) => row.metadata.purchase_limit === '5')).toHaveLength(1);
+    const onSale = firstRows.filter((row) => row.metadata.isOnSale === true);
+    expect(onSale.length).toBeGreaterThanOrEqual(5);
+    for (const row of onSale) expect(row.metadata.originalPrice).toBeGreaterThan(row.priceCents);
+  });
+
+  it('gives every active audio product a preview file that exists', async () => {
+    const [packCategory] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, 'audio-midi-packs'));
+    const packs = firstRows.filter((row) => row.isActive && row.categoryId === packCategory?.id);
+    expect(packs.length).toBeGreaterThanOrEqual(9);
+    for (const row of packs) {
+      const preview = row.metadata.audioPreview ?? '';
+      expect(preview).toMatch(/^\/media\/previews\/[a-z0-9-]+\.wav$/);
+      const file = await stat(join(dirs.mediaDir, preview.replace('/media/', '')));
+      expect(file.size).toBeGreaterThan(4 * 22050 * 2);
+    }
+    const software = firstRows.filter((row) => row.categoryId !== packCategory?.id);
+    expect(software.every((row) => row.metadata.audioPreview === undefined)).toBe(true);
+  });
+
+  it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {
+    for (const row of firstRows) {
+      for (const url of [row.imageUrl ?? '', ...(row.metadata.images ?? [])]) {
+        expect(url).toMatch(/^\/media\/images\/.+\.svg$/);
+        await expect(stat(join(dirs.mediaDir, url.replace('/media/', '')))).resolves.toBeTruthy();
+      }
+    }
+    expect((await readdir(dirs.mediaDir)).sort()).toEqual([
+      'favicon.svg',
+      'images',
+      'placeholder.svg',
+      'previews',
+    ]);
+    expect(firstRows.some((row) => (row.metadata.images ?? []).length >= 2)).toBe(true);
+  });
+
+  it("records each product file's exact size under its key, with a readable download name", async () => {
+    for (const product of demoProducts) {
+      const row = firstRows.find((candidate) => candidate.id === demoProductId(product.key));
+      expect(row?.fileKey).toBe(`products/${product.key}.zip`);
+      const file = await stat(join(dirs.filesDir, row?.fileKey ?? ''));
+      expect(row?.fileSize).toBe(file.size);
+      expect(file.size).toBeLessThan(3 * 1024 * 1024);
+      expect(row?.fileName).toMatch(/^[A-Za-z0-9-]+\.zip$/);
+    }
+  });
+
+  it('seeds again without changing ids, counts, creation dates or files', async () => {
+    const zip = join(dirs.filesDir, 'products', 'dusty-soul-sample-pack.zip');
+    const writtenAt = (await stat(zip)).mtimeMs;
+    const again = await seedDemoCatalogue(database.db, dirs);
+    const rows = await allProducts();
+    expect(again).toEqual(firstRun);
+    expect(rows.map((row) => row.id)).toEqual(firstRows.map((row) => row.id));
+    expect(rows.map((row) => row.createdAt.getTime())).toEqual(
+      firstRows.map((row) => row.createdAt.getTime()),
+    );
+    expect(rows.map((row) => row.fileSize)).toEqual(firstRows.map((row) => row.fileSize));
+    expect(await database.db.$count(categories)).toBe(4);
+    expect(rows.map((row) => row.id)).toContain(demoProductId('dusty-soul-sample-pack'));
+    expect((await stat(zip)).mtimeMs).toBe(writtenAt);
+  });
+
+  it('orders products newest first by their ages', () => {
+    const byKeyAge = (id: string): number =>
+      firstRows.find((row) => row.id === id)?.createdAt.getTime() ?? 0;
+    expect(byKeyAge(demoProductId('release-checklist-templates'))).toBeGreaterThan(
+      byKeyAge(demoProductId('vintage-drum-machine-pack')),
+    );
+  });
+
+  it('links products to a category that already existed under another id', async () => {
+    const other = await createTestDatabase();
+    try {
+      const [existing] = await other.db
+        .insert(categories)
+        .values({ slug: 'plugins', name: 'Old plugins name' })
+        .returning();
+      await seedDemoCatalogue(other.db, dirs);
+      const [plugins] = await other.db
+        .select()
+        .from(categories)
+        .where(eq(categories.slug, 'plugins'));
+      expect(plugins).toMatchObject({ id: existing?.id, name: 'Plugins' });
+      const linked = await other.db
+        .select()
+        .from(products)
+        .where(eq(products.categoryId, existing?.id ?? ''));
+      expect(linked.length).toBe(
+        demoProducts.filter((product) => product.category === 'plugins').length,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
