@@ -28,6 +28,15 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/** Drops and creates a database of this name on the server, returning its URL. */
+export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { toCategory, toProduct } from './product-mapper';
-import { searchMatch } from './search-match';
+import { buildSearchMatch } from './search-match';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +50,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const category = await getCategoryBySlug(db, query.category);
     conditions.push(eq(products.categoryId, category.id));
   }
-  const search = query.q ? searchMatch(query.q) : null;
+  const search = query.q ? await buildSearchMatch(db, query.q) : null;
   if (search) conditions.push(search.where);
   const where = and(...conditions);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductPage, SearchResult } from '#shared/catalogue';
 import type { ApiErrorBody } from '#shared/errors';
 import { createCategory, createProduct, minutesAgo } from '../../../tests/support/factories';
+import { refreshSearchTerms } from './search-match';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
 
 let ctx: TestContext;
@@ -179,7 +180,10 @@ describe('GET /api/search', () => {
     await createProduct(db(), { name: 'Dusty Soul Sample Pack', description: 'Warm vinyl drums', metadata: { tags: ['soul'] } });
     await createProduct(db(), { name: 'Trap Sample Pack Vol. 2', description: '808s and hats' });
     await createProduct(db(), { name: 'Granular Cloud', description: 'A plugin that turns any sample pack into clouds' });
+    await createProduct(db(), { name: 'Lo-Fi Tape Loops', description: 'A sample pack of dusty loops' });
+    await createProduct(db(), { name: 'Bass Station', description: 'Sub bass presets', metadata: { tags: ['bass'] } });
     for (let i = 0; i < 8; i++) await createProduct(db(), { name: `Drumline Kit ${i}`, description: 'drums' });
+    await refreshSearchTerms(db());
   });
 
   it('needs at least 2 characters after trimming', async () => {
@@ -207,6 +211,14 @@ describe('GET /api/search', () => {
     const titles = body.data.map((r) => r.title);
     expect(titles).toContain('Dusty Soul Sample Pack');
     expect(titles).toContain('Trap Sample Pack Vol. 2');
+    expect(titles).toContain('Lo-Fi Tape Loops');
+  });
+
+  it('corrects a typo only for words the catalogue does not use', async () => {
+    const typo = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=basss');
+    expect(typo.body.data.map((r) => r.title)).toContain('Bass Station');
+    const exact = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=bass');
+    expect(exact.body.data.map((r) => r.title)).toEqual(['Bass Station']);
   });
 
   it('matches a 2-character prefix', async () => {

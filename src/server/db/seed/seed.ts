@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { categories, products, type NewProductRow } from '#server/db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
+import { refreshSearchTerms } from '../../catalogue/search-match';
 import { downloadBaseName } from './assets/archive';
 import {
   demoCategories,
@@ -53,7 +54,7 @@ export async function seedDemoCatalogue(
   const fileSizes = await writeDemoAssets(demoProducts, dirs);
   const now = new Date();
 
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const categoryRows = await tx
       .insert(categories)
       .values(
@@ -117,4 +118,6 @@ export async function seedDemoCatalogue(
 
     return { categories: categoryRows.length, products: productRows.length };
   });
+  await refreshSearchTerms(db);
+  return counts;
 }

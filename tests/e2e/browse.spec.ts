@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('home → category → product: gallery, tabs and the audio preview', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Professional Audio Solutions' })).toBeVisible();
+  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Products' }) });
+  await expect(featured.getByRole('article')).toHaveCount(3);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('button', { name: 'All Products' })).toBeVisible();
+  await page.getByRole('button', { name: 'Audio & MIDI Packs' }).click();
+  await expect(page).toHaveURL(/category=audio-midi-packs/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+
+  // A pack with several images and a preview.
+  await page.goto('/products?category=audio-midi-packs');
+  const withGallery = page.getByRole('article').filter({ has: page.getByRole('button', { name: /Show image 2/ }) });
+  await withGallery.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(name?.length).toBeGreaterThan(3);
+  await expect(page).toHaveTitle(new RegExp(name ?? ''));
+
+  const main = page.getByTestId('gallery-main-image');
+  const firstSrc = await main.getAttribute('src');
+  await page.getByRole('button', { name: 'Show image 2' }).click();
+  await expect(main).not.toHaveAttribute('src', firstSrc ?? '');
+
+  await page.getByRole('tab', { name: 'Specifications' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(/\d+\.\d MB/);
+  await expect(page.getByRole('tabpanel')).toContainText('Available');
+
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Reviews coming soon!');
+
+  await page.getByRole('tab', { name: 'Audio Demos' }).click();
+  const previewResponse = page.waitForResponse((r) => r.url().includes('/media/previews/'));
+  const play = page.getByRole('tabpanel').getByRole('button', { name: /Play preview/ });
+  await play.click();
+  expect([200, 206]).toContain((await previewResponse).status());
+  const pause = page.getByRole('tabpanel').getByRole('button', { name: /Pause preview/ });
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await pause.click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /Play preview/ })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+});
+
+test("an unknown product shows 'Product Not Found' with Return Home", async ({ page }) => {
+  await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

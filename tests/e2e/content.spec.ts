@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path falls to the coming-soon page, whose signup works', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Coming Soon');
+  const email = page.getByRole('textbox', { name: /email/i });
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: /subscribe|notify/i }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await email.fill(`fan-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: /subscribe|notify/i }).click();
+  await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+  await expect(email).toHaveValue('');
+});
+
+test('the home newsletter form says the spec texts', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Stay Updated' }) });
+  await section.getByRole('textbox', { name: /email/i }).fill(`reader-${Date.now()}@example.com`);
+  await section.getByRole('button', { name: /subscribe/i }).click();
+  await expect(section.getByText('Thanks for subscribing! Check your email for confirmation.')).toBeVisible();
+});
+
+test('learn tabs follow the hash', async ({ page }) => {
+  await page.goto('/learn#docs');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Blog & Tutorials' }).click();
+  await expect(page).toHaveURL(/#blog$/);
+});
+
+test('the support FAQ opens one answer at a time', async ({ page }) => {
+  await page.goto('/support');
+  const questions = page.locator('[data-faq-question]');
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(4).click();
+  await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the footer links every column of the spec, year 2025', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/products?category=audio-midi-packs',
+    '/products?category=plugins',
+    '/products?category=apps',
+    '/learn#blog',
+    '/learn#docs',
+    '/about#contact',
+    '/about#careers',
+    '/privacy',
+    '/terms',
+    '/license',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(footer).toContainText('2025');
+});

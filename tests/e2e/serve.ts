@@ -1,0 +1,16 @@
+/**
+ * The server the browser journeys run against: a fresh data folder, and a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL when it is set (else embedded PGlite). It loads the demo
+ * catalogue on start exactly as `npm start` does.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { recreateDatabase } from '../support/test-database';
+
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'loopmarket-e2e-'));
+process.env.LOG_LEVEL ??= 'warn';
+if (process.env.TEST_DATABASE_URL) {
+  process.env.DATABASE_URL = await recreateDatabase(process.env.TEST_DATABASE_URL, 'loopmarket_e2e');
+}
+await import('../../src/server/main');
