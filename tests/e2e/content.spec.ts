@@ -31,7 +31,7 @@ test('learn tabs follow the hash', async ({ page }) => {
 
 test('the support FAQ opens one answer at a time', async ({ page }) => {
   await page.goto('/support');
-  const questions = page.locator('[data-faq-question]');
+  const questions = page.locator('main h4 > button[aria-expanded]');
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(4).click();

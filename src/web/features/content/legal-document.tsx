@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+/** A paragraph, or a bulleted list. */
+export type LegalBlock = string | { list: string[] };
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: LegalBlock[];
+  /** A related page, linked under the section. */
+  see?: { to: string; label: string };
+}
+
+export interface LegalDocumentProps {
+  title: string;
+  /** Human-readable date of the last change. */
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+/** The one layout of the privacy policy, the terms and the license. */
+export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+  useScrollToHash();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <title>{`${title} · Loopmarket`}</title>
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-400 uppercase">Legal</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm text-zinc-400">Last updated {updated}</p>
+        <p className="mt-6 text-zinc-300 sm:text-lg">{intro}</p>
+      </header>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
+          <h2
+            id="legal-contents"
+            className="text-xs font-semibold tracking-wide text-zinc-400 uppercase"
+          >
+            On this page
+          </h2>
+          <ol className="mt-3 space-y-1 border-l border-zinc-800 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-4 text-zinc-400 hover:border-brand-400 hover:text-white"
+                >
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl space-y-6">
+          {sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:p-8"
+            >
+              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white">
+                {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-zinc-300">
+                {section.body.map((block, index) =>
+                  typeof block === 'string' ? (
+                    <p key={index}>{block}</p>
+                  ) : (
+                    <ul key={index} className="list-disc space-y-2 pl-5 marker:text-brand-400">
+                      {block.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
+              </div>
+              {section.see && (
+                <Link
+                  to={section.see.to}
+                  className="mt-4 inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline"
+                >
+                  {section.see.label}
+                </Link>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
