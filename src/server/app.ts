@@ -36,7 +36,12 @@ export function createApp({ config, database, logger }: AppDeps) {
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
+    logger.debug({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: performance.now() - started,
+    });
   });
   // Catalogue reads are public and change rarely: a short shared cache, revalidated by ETag.
   app.use('/api/products/*', etag(), publicCache);

@@ -18,7 +18,10 @@ await database.migrate();
 logger.info({ driver: database.driver }, 'database ready');
 
 if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir))) {
-  const counts = await seedDemoCatalogue(database.db, { mediaDir: config.mediaDir, filesDir: config.filesDir });
+  const counts = await seedDemoCatalogue(database.db, {
+    mediaDir: config.mediaDir,
+    filesDir: config.filesDir,
+  });
   logger.info(counts, 'demo catalogue loaded');
 }
 

@@ -36,9 +36,13 @@ describe('percentOf', () => {
 
   it('never returns a fraction of a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e8 }), fc.integer({ min: 0, max: 100 }), (amount, percent) => {
-        expect(Number.isInteger(percentOf(amount, percent))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e8 }),
+        fc.integer({ min: 0, max: 100 }),
+        (amount, percent) => {
+          expect(Number.isInteger(percentOf(amount, percent))).toBe(true);
+        },
+      ),
     );
   });
 });

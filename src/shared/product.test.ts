@@ -17,7 +17,12 @@ const priced = (priceCents: number, metadata: ProductMetadata = {}) => ({ priceC
 
 describe('productImages', () => {
   it.each([
-    ['imageUrl first, then metadata images', '/a.svg', ['/b.svg', '/c.svg'], ['/a.svg', '/b.svg', '/c.svg']],
+    [
+      'imageUrl first, then metadata images',
+      '/a.svg',
+      ['/b.svg', '/c.svg'],
+      ['/a.svg', '/b.svg', '/c.svg'],
+    ],
     ['no repeats', '/a.svg', ['/a.svg', '/b.svg'], ['/a.svg', '/b.svg']],
     ['metadata images alone', null, ['/b.svg'], ['/b.svg']],
     ['the placeholder when there are none', null, [], [PLACEHOLDER_IMAGE]],
@@ -44,13 +49,17 @@ describe('isOnSale and discountPercent', () => {
 
   it('rounds the discount to a whole percent between 0 and 100 for any price below the original', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (a, b) => {
-        const [price, original] = a < b ? [a, b] : [b, a + 1];
-        const percent = discountPercent(priced(price, { originalPrice: original }));
-        expect(percent).toBe(Math.round(((original - price) / original) * 100));
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (a, b) => {
+          const [price, original] = a < b ? [a, b] : [b, a + 1];
+          const percent = discountPercent(priced(price, { originalPrice: original }));
+          expect(percent).toBe(Math.round(((original - price) / original) * 100));
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });

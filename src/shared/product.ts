@@ -75,7 +75,8 @@ export function purchaseLimit(product: Pick<Product, 'metadata'>): number | null
 /** Digital when product_type is digital_download or the purchase limit is '1'. */
 export function isDigital(product: Pick<Product, 'metadata'>): boolean {
   return (
-    product.metadata.product_type === 'digital_download' || String(product.metadata.purchase_limit) === '1'
+    product.metadata.product_type === 'digital_download' ||
+    String(product.metadata.purchase_limit) === '1'
   );
 }
 

@@ -5,10 +5,18 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
-test('home, products and a product page have no serious or critical axe violations', async ({ page }) => {
+test('home, products and a product page have no serious or critical axe violations', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -28,7 +36,9 @@ test('narrow screens: the layout does not scroll sideways at 360 px', async ({ p
   for (const path of ['/', '/products', '/support', '/learn']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

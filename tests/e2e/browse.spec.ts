@@ -3,10 +3,15 @@ import { expect, test } from '@playwright/test';
 test('home → category → product: gallery, tabs and the audio preview', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Professional Audio Solutions' })).toBeVisible();
-  const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Products' }) });
+  const featured = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Featured Products' }),
+  });
   await expect(featured.getByRole('article')).toHaveCount(3);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products' })
+    .click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('button', { name: 'All Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Audio & MIDI Packs' }).click();
@@ -17,7 +22,9 @@ test('home → category → product: gallery, tabs and the audio preview', async
 
   // A pack with several images and a preview.
   await page.goto('/products?category=audio-midi-packs');
-  const withGallery = page.getByRole('article').filter({ has: page.getByRole('button', { name: /Show image 2/ }) });
+  const withGallery = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /Show image 2/ }) });
   await withGallery.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   const name = await page.getByRole('heading', { level: 1 }).textContent();
@@ -26,7 +33,7 @@ test('home → category → product: gallery, tabs and the audio preview', async
 
   const main = page.getByTestId('gallery-main-image');
   const firstSrc = await main.getAttribute('src');
-  await page.getByRole('button', { name: 'Show image 2' }).click();
+  await page.getByRole('button', { name: 'Show image 2', exact: true }).click();
   await expect(main).not.toHaveAttribute('src', firstSrc ?? '');
 
   await page.getByRole('tab', { name: 'Specifications' }).click();
@@ -44,7 +51,9 @@ test('home → category → product: gallery, tabs and the audio preview', async
   const pause = page.getByRole('tabpanel').getByRole('button', { name: /Pause preview/ });
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
   await pause.click();
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /Play preview/ })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('button', { name: /Play preview/ }),
+  ).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
 });

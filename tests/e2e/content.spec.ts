@@ -16,15 +16,22 @@ test('an unknown path falls to the coming-soon page, whose signup works', async 
 
 test('the home newsletter form says the spec texts', async ({ page }) => {
   await page.goto('/');
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Stay Updated' }) });
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Stay Updated' }),
+  });
   await section.getByRole('textbox', { name: /email/i }).fill(`reader-${Date.now()}@example.com`);
   await section.getByRole('button', { name: /subscribe/i }).click();
-  await expect(section.getByText('Thanks for subscribing! Check your email for confirmation.')).toBeVisible();
+  await expect(
+    section.getByText('Thanks for subscribing! Check your email for confirmation.'),
+  ).toBeVisible();
 });
 
 test('learn tabs follow the hash', async ({ page }) => {
   await page.goto('/learn#docs');
-  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Blog & Tutorials' }).click();
   await expect(page).toHaveURL(/#blog$/);
 });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test('the search overlay, by keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Search/ }).first().focus();
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   const input = dialog.getByPlaceholder('Search products, categories...');
@@ -39,7 +42,10 @@ test('the search overlay, by keyboard alone', async ({ page }) => {
 
 test('one character does not search', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Search/ }).first().click();
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
   let searched = false;
   page.on('request', (r) => {
     if (r.url().includes('/api/search')) searched = true;

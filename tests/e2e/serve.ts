@@ -11,6 +11,9 @@ import { recreateDatabase } from '../support/test-database';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'loopmarket-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 if (process.env.TEST_DATABASE_URL) {
-  process.env.DATABASE_URL = await recreateDatabase(process.env.TEST_DATABASE_URL, 'loopmarket_e2e');
+  process.env.DATABASE_URL = await recreateDatabase(
+    process.env.TEST_DATABASE_URL,
+    'loopmarket_e2e',
+  );
 }
 await import('../../src/server/main');

@@ -1,19 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
-import { categories, products, type CategoryRow, type NewProductRow, type ProductRow } from '#server/db/schema';
+import {
+  categories,
+  products,
+  type CategoryRow,
+  type NewProductRow,
+  type ProductRow,
+} from '#server/db/schema';
 
 /** Small factories: each test makes the rows it talks about. */
-export async function createCategory(db: Db, fields: Partial<CategoryRow> = {}): Promise<CategoryRow> {
+export async function createCategory(
+  db: Db,
+  fields: Partial<CategoryRow> = {},
+): Promise<CategoryRow> {
   const suffix = randomUUID().slice(0, 8);
   const [row] = await db
     .insert(categories)
-    .values({ name: `Category ${suffix}`, slug: `category-${suffix}`, description: 'A test category', ...fields })
+    .values({
+      name: `Category ${suffix}`,
+      slug: `category-${suffix}`,
+      description: 'A test category',
+      ...fields,
+    })
     .returning();
   if (!row) throw new Error('category not created');
   return row;
 }
 
-export async function createProduct(db: Db, fields: Partial<NewProductRow> = {}): Promise<ProductRow> {
+export async function createProduct(
+  db: Db,
+  fields: Partial<NewProductRow> = {},
+): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
     .values({

@@ -42,13 +42,19 @@ const routes = {
     method: 'get',
     path: '/products',
     request: { query: productListQuerySchema },
-    responses: { 200: jsonContent(productPageSchema, 'A page of active products'), ...errorResponses },
+    responses: {
+      200: jsonContent(productPageSchema, 'A page of active products'),
+      ...errorResponses,
+    },
   }),
   featured: createRoute({
     method: 'get',
     path: '/products/featured',
     request: { query: featuredQuerySchema },
-    responses: { 200: jsonContent(listOf(productSchema), 'Featured products, newest first'), ...errorResponses },
+    responses: {
+      200: jsonContent(listOf(productSchema), 'Featured products, newest first'),
+      ...errorResponses,
+    },
   }),
   product: createRoute({
     method: 'get',
@@ -60,13 +66,19 @@ const routes = {
     method: 'get',
     path: '/products/{id}/related',
     request: { params: idParams },
-    responses: { 200: jsonContent(listOf(productSchema), 'Up to 3 of the same category'), ...errorResponses },
+    responses: {
+      200: jsonContent(listOf(productSchema), 'Up to 3 of the same category'),
+      ...errorResponses,
+    },
   }),
   search: createRoute({
     method: 'get',
     path: '/search',
     request: { query: searchQuerySchema },
-    responses: { 200: jsonContent(listOf(searchResultSchema), 'Up to 6 results, best first'), ...errorResponses },
+    responses: {
+      200: jsonContent(listOf(searchResultSchema), 'Up to 6 results, best first'),
+      ...errorResponses,
+    },
   }),
 };
 
@@ -76,13 +88,19 @@ export function catalogueRoutes(db: Db) {
     .openapi(routes.category, async (c) =>
       c.json({ data: await getCategoryBySlug(db, c.req.valid('param').slug) }, 200),
     )
-    .openapi(routes.products, async (c) => c.json(await listProducts(db, c.req.valid('query')), 200))
+    .openapi(routes.products, async (c) =>
+      c.json(await listProducts(db, c.req.valid('query')), 200),
+    )
     .openapi(routes.featured, async (c) =>
       c.json({ data: await listFeaturedProducts(db, c.req.valid('query').limit) }, 200),
     )
-    .openapi(routes.product, async (c) => c.json({ data: await getProduct(db, c.req.valid('param').id) }, 200))
+    .openapi(routes.product, async (c) =>
+      c.json({ data: await getProduct(db, c.req.valid('param').id) }, 200),
+    )
     .openapi(routes.related, async (c) =>
       c.json({ data: await listRelatedProducts(db, c.req.valid('param').id) }, 200),
     )
-    .openapi(routes.search, async (c) => c.json({ data: await searchProducts(db, c.req.valid('query').q) }, 200));
+    .openapi(routes.search, async (c) =>
+      c.json({ data: await searchProducts(db, c.req.valid('query').q) }, 200),
+    );
 }

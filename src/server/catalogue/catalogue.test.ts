@@ -73,16 +73,25 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price ascending with sortOrder=asc, and descending otherwise', async () => {
-    const asc = await getJson<ProductPage>(ctx, '/api/products?category=paging&sortBy=price&sortOrder=asc&limit=12');
+    const asc = await getJson<ProductPage>(
+      ctx,
+      '/api/products?category=paging&sortBy=price&sortOrder=asc&limit=12',
+    );
     const prices = asc.body.data.map((p) => p.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const other = await getJson<ProductPage>(ctx, '/api/products?category=paging&sortBy=price&sortOrder=sideways&limit=12');
+    const other = await getJson<ProductPage>(
+      ctx,
+      '/api/products?category=paging&sortBy=price&sortOrder=sideways&limit=12',
+    );
     const descPrices = other.body.data.map((p) => p.priceCents);
     expect(descPrices).toEqual([...prices].sort((a, b) => b - a));
   });
 
   it('matches search text in the name or description, case-insensitively and partially', async () => {
-    await createProduct(db(), { name: 'Velvet Horizon Pads', description: 'Lush ambient textures' });
+    await createProduct(db(), {
+      name: 'Velvet Horizon Pads',
+      description: 'Lush ambient textures',
+    });
     await createProduct(db(), { name: 'Ordinary Thing', description: 'Contains VELVETY grooves' });
     const { body } = await getJson<ProductPage>(ctx, '/api/products?q=velv');
     expect(body.data.map((p) => p.name).sort()).toEqual(['Ordinary Thing', 'Velvet Horizon Pads']);
@@ -114,7 +123,9 @@ describe('GET /api/products', () => {
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
     expect(first.headers.get('cache-control')).toContain('public');
-    const again = await ctx.app.request('/api/products?category=paging', { headers: { 'If-None-Match': tag ?? '' } });
+    const again = await ctx.app.request('/api/products?category=paging', {
+      headers: { 'If-None-Match': tag ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -122,7 +133,11 @@ describe('GET /api/products', () => {
 describe('GET /api/products/:id', () => {
   it('returns an active product with its category', async () => {
     const category = await createCategory(db());
-    const product = await createProduct(db(), { name: 'Tape Echo', categoryId: category.id, priceCents: 4999 });
+    const product = await createProduct(db(), {
+      name: 'Tape Echo',
+      categoryId: category.id,
+      priceCents: 4999,
+    });
     const { status, body } = await getJson<{ data: Product }>(ctx, `/api/products/${product.id}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: product.id, name: 'Tape Echo', priceCents: 4999 });
@@ -144,9 +159,18 @@ describe('GET /api/products/:id', () => {
 describe('GET /api/products/featured', () => {
   it('returns featured active products newest first, 3 by default', async () => {
     for (let i = 0; i < 5; i++) {
-      await createProduct(db(), { name: `Featured ${i}`, metadata: { featured: true }, createdAt: minutesAgo(-10 - i) });
+      await createProduct(db(), {
+        name: `Featured ${i}`,
+        metadata: { featured: true },
+        createdAt: minutesAgo(-10 - i),
+      });
     }
-    await createProduct(db(), { name: 'Featured but retired', metadata: { featured: true }, isActive: false, createdAt: minutesAgo(-60) });
+    await createProduct(db(), {
+      name: 'Featured but retired',
+      metadata: { featured: true },
+      isActive: false,
+      createdAt: minutesAgo(-60),
+    });
     await createProduct(db(), { name: 'Not featured', createdAt: minutesAgo(-60) });
     const { body } = await getJson<{ data: Product[] }>(ctx, '/api/products/featured');
     expect(body.data.map((p) => p.name)).toEqual(['Featured 4', 'Featured 3', 'Featured 2']);
@@ -168,21 +192,41 @@ describe('GET /api/products/:id/related', () => {
     for (let i = 0; i < 4; i++) await createProduct(db(), { categoryId: category.id });
     await createProduct(db(), { categoryId: category.id, isActive: false, name: 'Hidden sibling' });
     await createProduct(db(), { name: 'Other category' });
-    const { status, body } = await getJson<{ data: Product[] }>(ctx, `/api/products/${main?.id}/related`);
+    const { status, body } = await getJson<{ data: Product[] }>(
+      ctx,
+      `/api/products/${main?.id}/related`,
+    );
     expect(status).toBe(200);
     expect(body.data).toHaveLength(3);
-    expect(body.data.every((p) => p.categoryId === category.id && p.id !== main?.id && p.isActive)).toBe(true);
+    expect(
+      body.data.every((p) => p.categoryId === category.id && p.id !== main?.id && p.isActive),
+    ).toBe(true);
   });
 });
 
 describe('GET /api/search', () => {
   beforeAll(async () => {
-    await createProduct(db(), { name: 'Dusty Soul Sample Pack', description: 'Warm vinyl drums', metadata: { tags: ['soul'] } });
+    await createProduct(db(), {
+      name: 'Dusty Soul Sample Pack',
+      description: 'Warm vinyl drums',
+      metadata: { tags: ['soul'] },
+    });
     await createProduct(db(), { name: 'Trap Sample Pack Vol. 2', description: '808s and hats' });
-    await createProduct(db(), { name: 'Granular Cloud', description: 'A plugin that turns any sample pack into clouds' });
-    await createProduct(db(), { name: 'Lo-Fi Tape Loops', description: 'A sample pack of dusty loops' });
-    await createProduct(db(), { name: 'Bass Station', description: 'Sub bass presets', metadata: { tags: ['bass'] } });
-    for (let i = 0; i < 8; i++) await createProduct(db(), { name: `Drumline Kit ${i}`, description: 'drums' });
+    await createProduct(db(), {
+      name: 'Granular Cloud',
+      description: 'A plugin that turns any sample pack into clouds',
+    });
+    await createProduct(db(), {
+      name: 'Lo-Fi Tape Loops',
+      description: 'A sample pack of dusty loops',
+    });
+    await createProduct(db(), {
+      name: 'Bass Station',
+      description: 'Sub bass presets',
+      metadata: { tags: ['bass'] },
+    });
+    for (let i = 0; i < 8; i++)
+      await createProduct(db(), { name: `Drumline Kit ${i}`, description: 'drums' });
     await refreshSearchTerms(db());
   });
 
@@ -203,7 +247,9 @@ describe('GET /api/search', () => {
   it('ranks a name match above a description match', async () => {
     const { body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=sample%20pack');
     const titles = body.data.map((r) => r.title);
-    expect(titles.indexOf('Granular Cloud')).toBeGreaterThan(titles.indexOf('Dusty Soul Sample Pack'));
+    expect(titles.indexOf('Granular Cloud')).toBeGreaterThan(
+      titles.indexOf('Dusty Soul Sample Pack'),
+    );
   });
 
   it("forgives a typo: 'sampel pack' finds the sample packs", async () => {
@@ -234,7 +280,10 @@ describe('GET /api/search', () => {
 
 describe('the API around the catalogue', () => {
   it('reports the database in /api/health', async () => {
-    const { status, body } = await getJson<{ status: string; database: { status: string } }>(ctx, '/api/health');
+    const { status, body } = await getJson<{ status: string; database: { status: string } }>(
+      ctx,
+      '/api/health',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
@@ -246,8 +295,13 @@ describe('the API around the catalogue', () => {
   });
 
   it('serves the OpenAPI contract', async () => {
-    const { status, body } = await getJson<{ paths: Record<string, unknown> }>(ctx, '/api/openapi.json');
+    const { status, body } = await getJson<{ paths: Record<string, unknown> }>(
+      ctx,
+      '/api/openapi.json',
+    );
     expect(status).toBe(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/products', '/products/{id}', '/search']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/products', '/products/{id}', '/search']),
+    );
   });
 });

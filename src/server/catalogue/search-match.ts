@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { products } from '../db/schema';
 
 /**
@@ -24,7 +24,10 @@ export function searchWords(text: string): string[] {
 }
 
 /** 'a & (b | c)' from words and their corrections, every term a prefix. */
-export function prefixTsQuery(words: string[], corrections: Map<string, string[]> = new Map()): string | null {
+export function prefixTsQuery(
+  words: string[],
+  corrections: Map<string, string[]> = new Map(),
+): string | null {
   if (words.length === 0) return null;
   return words
     .map((word) => {
@@ -42,7 +45,9 @@ async function correctWords(db: Db, words: string[]): Promise<Map<string, string
     candidates.map((word) => sql`${word}`),
     sql`, `,
   );
-  const result = await db.execute<{ input: string; word: string }>(sql`
+  const rows = await queryRows<{ input: string; word: string }>(
+    db,
+    sql`
     select w.input, t.word
     from unnest(array[${list}]::text[]) as w(input)
     cross join lateral (
@@ -51,9 +56,10 @@ async function correctWords(db: Db, words: string[]): Promise<Map<string, string
         and not exists (select 1 from search_terms s where s.word like w.input || '%')
       order by similarity(word, w.input) desc
       limit ${CORRECTIONS_PER_WORD}
-    ) t`);
+    ) t`,
+  );
   const corrections = new Map<string, string[]>();
-  for (const { input, word } of result.rows) {
+  for (const { input, word } of rows) {
     corrections.set(input, [...(corrections.get(input) ?? []), word]);
   }
   return corrections;

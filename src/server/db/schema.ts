@@ -50,7 +50,8 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(metadata -> 'tags', '[]'::jsonb)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(metadata -> 'tags', '[]'::jsonb)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
       ),
     ...timestamps,
   },

@@ -6,7 +6,11 @@ import type { ApiErrorBody, ErrorCode } from '#shared/errors';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -34,7 +38,10 @@ export function handleError(logger: Logger) {
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code: ErrorCode = err.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      return c.json(errorBody(code, err.message || 'Bad request'), err.status as ContentfulStatusCode);
+      return c.json(
+        errorBody(code, err.message || 'Bad request'),
+        err.status as ContentfulStatusCode,
+      );
     }
     logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);

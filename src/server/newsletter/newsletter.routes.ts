@@ -8,7 +8,9 @@ import { subscribe } from './newsletter.service';
 const route = createRoute({
   method: 'post',
   path: '/newsletter',
-  request: { body: { content: { 'application/json': { schema: newsletterSignupSchema } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: newsletterSignupSchema } }, required: true },
+  },
   responses: {
     200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'Subscribed'),
     ...errorResponses,

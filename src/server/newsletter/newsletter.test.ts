@@ -18,11 +18,18 @@ const post = (body: unknown) =>
   });
 
 const rowsFor = (email: string) =>
-  ctx.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  ctx.database.db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
 
 describe('POST /api/newsletter', () => {
   it('stores a signup with its list and source', async () => {
-    const { status, body } = await post({ email: 'Ada@Example.com', subscriptionType: 'newsletter', source: 'home_page' });
+    const { status, body } = await post({
+      email: 'Ada@Example.com',
+      subscriptionType: 'newsletter',
+      source: 'home_page',
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     const rows = await rowsFor('ada@example.com');
@@ -31,21 +38,36 @@ describe('POST /api/newsletter', () => {
   });
 
   it('treats signing up twice as success and keeps one row', async () => {
-    const signup = { email: 'twice@example.com', subscriptionType: 'coming_soon', source: 'coming_soon_page' };
+    const signup = {
+      email: 'twice@example.com',
+      subscriptionType: 'coming_soon',
+      source: 'coming_soon_page',
+    };
     expect((await post(signup)).status).toBe(200);
     expect((await post(signup)).status).toBe(200);
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
   });
 
-  it.each(['plainaddress', 'a@b', 'a b@c.com', ''])("rejects '%s' with 'Please enter a valid email address'", async (email) => {
-    const { status, body } = await post({ email, subscriptionType: 'newsletter', source: 'home_page' });
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.fields?.email).toContain('Please enter a valid email address');
-  });
+  it.each(['plainaddress', 'a@b', 'a b@c.com', ''])(
+    "rejects '%s' with 'Please enter a valid email address'",
+    async (email) => {
+      const { status, body } = await post({
+        email,
+        subscriptionType: 'newsletter',
+        source: 'home_page',
+      });
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.fields?.email).toContain('Please enter a valid email address');
+    },
+  );
 
   it('rejects an unknown list', async () => {
-    const { status } = await post({ email: 'x@example.com', subscriptionType: 'spam', source: 'home_page' });
+    const { status } = await post({
+      email: 'x@example.com',
+      subscriptionType: 'spam',
+      source: 'home_page',
+    });
     expect(status).toBe(400);
   });
 });

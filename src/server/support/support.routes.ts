@@ -8,7 +8,9 @@ import { saveSupportMessage } from './support.service';
 const route = createRoute({
   method: 'post',
   path: '/support',
-  request: { body: { content: { 'application/json': { schema: supportMessageSchema } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: supportMessageSchema } }, required: true },
+  },
   responses: {
     201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
     ...errorResponses,

@@ -29,12 +29,20 @@ describe('POST /api/support', () => {
   it('stores the message and answers 201', async () => {
     const { status, body } = await post(valid);
     expect(status).toBe(201);
-    const [row] = await ctx.database.db.select().from(supportMessages).where(eq(supportMessages.id, body.id ?? ''));
+    const [row] = await ctx.database.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.id, body.id ?? ''));
     expect(row).toMatchObject(valid);
   });
 
   it('requires name, email, subject and message, naming each missing field', async () => {
-    const { status, body } = await post({ name: ' ', email: 'grace@example.com', subject: '', message: '' });
+    const { status, body } = await post({
+      name: ' ',
+      email: 'grace@example.com',
+      subject: '',
+      message: '',
+    });
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['message', 'name', 'subject']);
   });

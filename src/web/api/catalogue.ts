@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   Category,
   Product,
@@ -22,6 +22,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,
   products: (params: ProductListParams) => [...catalogueKeys.all, 'products', params] as const,
+  productPages: (params: ProductListParams) =>
+    [...catalogueKeys.all, 'product-pages', params] as const,
   product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
   related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
   featured: (limit: number) => [...catalogueKeys.all, 'featured', limit] as const,
@@ -42,10 +44,22 @@ export const productsQueryOptions = (params: ProductListParams) =>
     ...cacheTimes.products,
   });
 
+/** The product list read page after page (offset paging), for 'Load more'. */
+export const productPagesQueryOptions = (params: Omit<ProductListParams, 'offset'>) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.productPages(params),
+    queryFn: ({ pageParam }) =>
+      apiFetch<ProductPage>(`/api/products${toQuery({ ...params, offset: pageParam })}`),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.data.length : undefined),
+    ...cacheTimes.products,
+  });
+
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: () => apiFetch<{ data: Product }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
+    queryFn: () =>
+      apiFetch<{ data: Product }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
     ...cacheTimes.products,
   });
 
@@ -53,14 +67,19 @@ export const relatedProductsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.related(id),
     queryFn: () =>
-      apiFetch<{ data: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`).then((r) => r.data),
+      apiFetch<{ data: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`).then(
+        (r) => r.data,
+      ),
     ...cacheTimes.products,
   });
 
 export const featuredProductsQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: catalogueKeys.featured(limit),
-    queryFn: () => apiFetch<{ data: Product[] }>(`/api/products/featured${toQuery({ limit })}`).then((r) => r.data),
+    queryFn: () =>
+      apiFetch<{ data: Product[] }>(`/api/products/featured${toQuery({ limit })}`).then(
+        (r) => r.data,
+      ),
     ...cacheTimes.products,
   });
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
 
 const minutes = (n: number) => n * 60_000;
 
@@ -12,6 +13,11 @@ export const cacheTimes = {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
+    // A 4xx answer (not found, invalid input) will not change on a second try.
+    queries: {
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
   },
 });

@@ -1,0 +1,27 @@
+import type { Product } from '#shared/catalogue';
+import { formatPrice } from '#shared/money';
+import { originalPriceCents } from '#shared/product';
+
+/** The price, with the original price struck through when the product carries one. */
+export function PriceTag({
+  product,
+  size = 'md',
+}: {
+  product: Pick<Product, 'priceCents' | 'metadata'>;
+  size?: 'md' | 'lg';
+}) {
+  const original = originalPriceCents(product);
+  return (
+    <p className="flex items-baseline gap-2">
+      <span className={`font-bold text-white ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>
+        {formatPrice(product.priceCents)}
+      </span>
+      {original !== null && (
+        <del className={`text-zinc-400 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
+          <span className="sr-only">Original price </span>
+          {formatPrice(original)}
+        </del>
+      )}
+    </p>
+  );
+}

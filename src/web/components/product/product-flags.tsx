@@ -1,0 +1,20 @@
+import type { Product } from '#shared/catalogue';
+import { discountPercent, isFeatured, isNew, isOnSale } from '#shared/product';
+import { Badge } from '#web/components/ui/badge';
+
+/** The card's NEW, Featured and sale ('-N% OFF') flags; nothing when none apply. */
+export function ProductFlags({ product }: { product: Product }) {
+  const percent = isOnSale(product) ? discountPercent(product) : null;
+  if (!isNew(product) && !isFeatured(product) && percent === null) return null;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {isNew(product) && <Badge tone="new">NEW</Badge>}
+      {isFeatured(product) && <Badge tone="brand">Featured</Badge>}
+      {percent !== null && (
+        <Badge tone="sale">
+          <span className="sr-only">Sale: </span>-{percent}% OFF
+        </Badge>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { Loader2, Search, SearchX, X } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, type SearchResult } from '#shared/catalogue';
+import { searchQueryOptions } from '#web/api/catalogue';
+import { SearchResults } from './search-results';
+import { useDebouncedValue } from './use-debounced-value';
+
+function StateMessage({ icon, title, hint }: { icon?: ReactNode; title: string; hint?: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+      {icon}
+      <p className="text-zinc-300">{title}</p>
+      {hint && <p className="text-sm text-zinc-400">{hint}</p>}
+    </div>
+  );
+}
+
+/** Input, states and results of the search overlay; keyboard-driven through aria-activedescendant. */
+export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
+  const [input, setInput] = useState('');
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const listId = useId();
+
+  const term = input.trim();
+  const searched = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const query = useQuery({
+    ...searchQueryOptions(searched),
+    enabled: searched.length >= SEARCH_MIN_CHARS,
+  });
+
+  const tooShort = term.length < SEARCH_MIN_CHARS;
+  const searching = !tooShort && (searched !== term || query.isPending);
+  const results = tooShort || searching ? [] : (query.data ?? []);
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const open = (result: SearchResult) => {
+    void navigate(result.url);
+    onNavigate();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      const result = results[active];
+      if (result) {
+        event.preventDefault();
+        open(result);
+      }
+    }
+  };
+
+  return (
+    <>
+      <div className="flex items-center gap-3 border-b border-zinc-800 px-4">
+        <Search aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />
+        <input
+          ref={inputRef}
+          type="search"
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Search products, categories..."
+          aria-label="Search products, categories"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 && results[active] ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-white placeholder:text-zinc-500 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {input && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setInput('');
+              setActive(-1);
+              inputRef.current?.focus();
+            }}
+            className="grid size-8 place-items-center rounded-md text-zinc-400 hover:bg-zinc-800 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {tooShort && <StateMessage title="Start typing to search for products..." />}
+        {searching && (
+          <StateMessage
+            icon={<Loader2 aria-hidden="true" className="size-5 animate-spin text-brand-400" />}
+            title="Searching..."
+          />
+        )}
+        {!tooShort && !searching && results.length === 0 && (
+          <StateMessage
+            icon={<SearchX aria-hidden="true" className="size-6 text-zinc-500" />}
+            title="No results found"
+            hint="Try different keywords or browse our categories"
+          />
+        )}
+        <SearchResults
+          id={listId}
+          results={results}
+          active={active}
+          optionId={optionId}
+          onHighlight={setActive}
+          onSelect={open}
+        />
+      </div>
+
+      <Dialog.Description className="border-t border-zinc-800 px-4 py-2.5 text-xs text-zinc-400">
+        Use ↑↓ to navigate, Enter to select, Esc to close
+      </Dialog.Description>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import type { SearchResult } from '#shared/catalogue';
+import { formatPrice } from '#shared/money';
+
+interface SearchResultsProps {
+  id: string;
+  results: SearchResult[];
+  active: number;
+  optionId: (index: number) => string;
+  onHighlight: (index: number) => void;
+  onSelect: (result: SearchResult) => void;
+}
+
+/** The result listbox; focus stays in the input, which points at the highlighted option. */
+export function SearchResults({
+  id,
+  results,
+  active,
+  optionId,
+  onHighlight,
+  onSelect,
+}: SearchResultsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    <ul
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-label="Search results"
+      className="space-y-1 p-2 empty:hidden"
+    >
+      {results.map((result, index) => (
+        <li
+          key={result.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          onClick={() => onSelect(result)}
+          onMouseMove={() => index !== active && onHighlight(index)}
+          className={`flex cursor-pointer items-center gap-3 rounded-xl p-2.5 transition-colors ${
+            index === active ? 'bg-zinc-800 ring-1 ring-brand-500/50' : 'hover:bg-zinc-800/60'
+          }`}
+        >
+          <img
+            src={result.image}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-lg bg-zinc-800 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <h3 className="line-clamp-2 leading-snug font-medium text-white sm:line-clamp-1">
+              {result.title}
+            </h3>
+            <p className="text-xs font-medium text-brand-300">{result.category}</p>
+            <p className="line-clamp-1 text-sm text-zinc-400">{result.description}</p>
+          </div>
+          <p className="shrink-0 text-sm font-semibold text-white">
+            {formatPrice(result.priceCents)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** SPEC §9: 4 s by default, 2 s for success (a loading toast stays), at most 20, at most 350 px wide. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_MAX_VISIBLE = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+export function AppToaster() {
+  const { toasts } = useToasterStore();
+
+  // react-hot-toast has no limit option: dismiss whatever is visible beyond the newest 20.
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_MAX_VISIBLE)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+
+  return (
+    <Toaster
+      position="bottom-right"
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        success: { duration: TOAST_SUCCESS_DURATION_MS },
+        style: {
+          maxWidth: TOAST_MAX_WIDTH_PX,
+          background: '#18181b',
+          color: '#f4f4f5',
+          border: '1px solid #3f3f46',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { LogIn, Menu, X } from 'lucide-react';
+import { NAV_LINKS } from './nav-links';
+import { Wordmark } from './wordmark';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center rounded-lg px-3 py-3 text-base font-medium transition-colors ${
+    isActive ? 'bg-brand-600/15 text-brand-300' : 'text-zinc-300 hover:bg-zinc-800 hover:text-white'
+  }`;
+
+/** Below the md breakpoint the navigation lives in a sheet sliding in from the left. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="grid size-10 place-items-center rounded-lg text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-r border-zinc-800 bg-zinc-950 p-5 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Wordmark onClick={close} />
+            <Dialog.Close
+              aria-label="Close menu"
+              className="grid size-10 place-items-center rounded-lg text-zinc-400 hover:bg-zinc-800 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Main">
+            <ul className="space-y-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={close} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <NavLink
+            to="/login"
+            onClick={close}
+            className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-500"
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign In
+          </NavLink>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PackageX } from 'lucide-react';
+import { productImages } from '#shared/product';
+import { productQueryOptions } from '#web/api/catalogue';
+import { ApiError } from '#web/api/http';
+import { ErrorAlert } from '#web/components/ui/alert';
+import { buttonClasses } from '#web/components/ui/button';
+import { Container } from '#web/components/ui/container';
+import { PageTitle } from '#web/components/ui/page-title';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { ProductPageSkeleton } from './product-page-skeleton';
+import { ProductSummary } from './product-summary';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+
+/** An id that names no product: a 404, or one the API rejects as malformed. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'VALIDATION_FAILED');
+}
+
+function ProductNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-20 text-center">
+      <PageTitle title="Product Not Found" />
+      <span className="grid size-16 place-items-center rounded-full bg-zinc-900 text-zinc-500">
+        <PackageX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-3xl font-bold text-white">Product Not Found</h1>
+      <p className="max-w-md text-zinc-400">
+        The product you are looking for does not exist or is no longer available.
+      </p>
+      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-2')}>
+        Return Home
+      </Link>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, error, isPending } = useQuery(productQueryOptions(id));
+
+  return (
+    <Container className="py-10 sm:py-14">
+      {isPending ? (
+        <>
+          <PageTitle title="Loading product" />
+          <ProductPageSkeleton />
+        </>
+      ) : isNotFound(error) ? (
+        <ProductNotFound />
+      ) : error || !product ? (
+        <>
+          <PageTitle title="Product unavailable" />
+          <ErrorAlert title="This product could not be loaded">{error?.message}</ErrorAlert>
+        </>
+      ) : (
+        <div key={product.id} className="space-y-20">
+          <PageTitle title={product.name} />
+          <div>
+            <ProductBreadcrumb product={product} />
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
+              <ProductGallery images={productImages(product)} name={product.name} />
+              <ProductSummary product={product} />
+            </div>
+          </div>
+          <ProductTabs product={product} />
+          <RelatedProducts productId={product.id} />
+        </div>
+      )}
+    </Container>
+  );
+}

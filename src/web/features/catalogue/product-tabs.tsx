@@ -1,0 +1,92 @@
+import { Tabs } from 'radix-ui';
+import { CircleCheck, MessageSquare, Music } from 'lucide-react';
+import type { Product } from '#shared/catalogue';
+import { audioPreview } from '#shared/product';
+import { AudioPreviewButton } from '#web/components/product/audio-preview-button';
+import { Button } from '#web/components/ui/button';
+import { ProductSpecifications } from './product-specifications';
+
+/** The Overview tab's fixed marketing points. */
+const FEATURES = [
+  'Instant digital download after purchase',
+  'Royalty-free for commercial use',
+  '24-bit WAV / MIDI, ready for any DAW',
+  'Lifetime updates at no extra cost',
+  'Works on macOS and Windows',
+  '30-day money-back guarantee',
+];
+
+const triggerClass =
+  'shrink-0 border-b-2 border-transparent pb-3 text-sm sm:px-1 font-medium text-zinc-400 transition-colors hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white';
+
+export function ProductTabs({ product }: { product: Product }) {
+  const preview = audioPreview(product);
+
+  return (
+    <Tabs.Root defaultValue="overview" className="space-y-8">
+      <Tabs.List
+        aria-label="Product information"
+        className="flex justify-between gap-2 overflow-x-auto border-b border-zinc-800 sm:justify-start sm:gap-8"
+      >
+        <Tabs.Trigger value="overview" className={triggerClass}>
+          Overview
+        </Tabs.Trigger>
+        <Tabs.Trigger value="specifications" className={triggerClass}>
+          Specifications
+        </Tabs.Trigger>
+        <Tabs.Trigger value="audio" className={triggerClass}>
+          Audio Demos
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={triggerClass}>
+          Reviews
+        </Tabs.Trigger>
+      </Tabs.List>
+
+      <Tabs.Content value="overview">
+        <h2 className="mb-5 text-lg font-semibold text-white">What you get</h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {FEATURES.map((feature) => (
+            <li
+              key={feature}
+              className="flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-zinc-200"
+            >
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </Tabs.Content>
+
+      <Tabs.Content value="specifications">
+        <ProductSpecifications product={product} />
+      </Tabs.Content>
+
+      <Tabs.Content value="audio">
+        <div className="flex flex-col items-center gap-5 rounded-xl border border-zinc-800 bg-zinc-900 px-6 py-12 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-brand-600/15 text-brand-300">
+            <Music aria-hidden="true" className="size-7" />
+          </span>
+          {preview ? (
+            <>
+              <p className="text-zinc-300">Hear {product.name} before you buy.</p>
+              <AudioPreviewButton src={preview} productName={product.name} variant="labelled" />
+            </>
+          ) : (
+            <p className="text-zinc-400">No audio preview available for this product.</p>
+          )}
+        </div>
+      </Tabs.Content>
+
+      <Tabs.Content value="reviews">
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-zinc-800 bg-zinc-900 px-6 py-12 text-center">
+          <MessageSquare aria-hidden="true" className="size-8 text-zinc-500" />
+          <h2 className="text-lg font-medium text-white">Reviews coming soon!</h2>
+          <Button variant="secondary" disabled title="Writing reviews is not available yet">
+            Write a Review
+          </Button>
+          <p className="text-sm text-zinc-400">Writing reviews is not available yet.</p>
+        </div>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Mail } from 'lucide-react';
+import { NewsletterForm } from '#web/components/newsletter/newsletter-form';
+import { Container } from '#web/components/ui/container';
+
+export function StayUpdated() {
+  return (
+    <section aria-labelledby="stay-updated-title" className="pb-4">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900 px-6 py-12 sm:px-12 sm:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_100%_0%,rgba(139,92,246,0.25),transparent)]"
+          />
+          <div className="mx-auto max-w-xl text-center">
+            <span className="mx-auto mb-5 grid size-12 place-items-center rounded-xl bg-brand-600/20 text-brand-300">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="stay-updated-title" className="text-3xl font-bold tracking-tight text-white">
+              Stay Updated
+            </h2>
+            <p className="mt-3 text-zinc-400">
+              New releases, free sounds and production tips, straight to your inbox. No spam,
+              unsubscribe any time.
+            </p>
+            <div className="mt-8">
+              <NewsletterForm subscriptionType="newsletter" source="home_page" />
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
