@@ -1,22 +1,36 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 
+const DAY = 'public, max-age=86400';
 const YEAR = 'public, max-age=31536000, immutable';
+
+/** Types the static server's own table lacks. */
+const EXTRA_TYPES: Record<string, string> = { '.wav': 'audio/wav', '.mid': 'audio/midi' };
+
+function extraType(path: string): string | undefined {
+  const dot = path.lastIndexOf('.');
+  return dot === -1 ? undefined : EXTRA_TYPES[path.slice(dot).toLowerCase()];
+}
+
+/** Sets caching (and a missing content type) on the files the static server found. */
+function cacheFound(cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    c.res.headers.set('Cache-Control', cacheControl);
+    const type = extraType(c.req.path);
+    if (type) c.res.headers.set('Content-Type', type);
+  };
+}
 
 /** Public media (cover art, previews): cacheable for a day, with Range support for audio. */
 export function mountMedia(app: Hono, mediaDir: string) {
   app.use(
     '/media/*',
-    serveStatic({
-      root: mediaDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-        c.header('X-Content-Type-Options', 'nosniff');
-      },
-    }),
+    cacheFound(DAY),
+    serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
   );
   app.all('/media/*', (c) => c.text('Not found', 404));
 }
@@ -29,10 +43,7 @@ export function mountWebApp(app: Hono, webDir: string) {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({ root: webDir, onFound: (_path, c) => void c.header('Cache-Control', YEAR) }),
-  );
+  app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir }));
   app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
