@@ -43,8 +43,8 @@ function productsWithCategory(db: Db) {
     .leftJoin(categories, eq(products.categoryId, categories.id));
 }
 
-/** Active products, filtered by category slug and search text, sorted and paged (SPEC §7). */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+/** The filter and order of a product list: category slug, search text, sort (SPEC §7). */
+async function productListPlan(db: Db, query: ProductListQuery) {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (query.category) {
     const category = await getCategoryBySlug(db, query.category);
@@ -52,7 +52,6 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   }
   const search = query.q ? await buildSearchMatch(db, query.q) : null;
   if (search) conditions.push(search.where);
-  const where = and(...conditions);
 
   const direction = query.sortOrder === 'asc' ? asc : desc;
   // Without an explicit sort, search results come best match first; id breaks ties so pages never overlap.
@@ -60,22 +59,34 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     search && !query.sortBy
       ? [desc(search.rank), desc(products.createdAt), asc(products.id)]
       : [direction(sortColumns[query.sortBy ?? 'created_at']), asc(products.id)];
+  return { where: and(...conditions), order };
+}
 
-  const [rows, [totals]] = await Promise.all([
-    productsWithCategory(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(products).where(where),
+type ProductListPlan = Awaited<ReturnType<typeof productListPlan>>;
+
+async function selectProducts(db: Db, plan: ProductListPlan, limit: number, offset: number) {
+  const rows = await productsWithCategory(db)
+    .where(plan.where)
+    .orderBy(...plan.order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => toProduct(r.product, r.category));
+}
+
+/** Active products, filtered, sorted and paged, with the total the filter matches. */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const plan = await productListPlan(db, query);
+  const [data, [totals]] = await Promise.all([
+    selectProducts(db, plan, query.limit, query.offset),
+    db.select({ total: count() }).from(products).where(plan.where),
   ]);
   const total = totals?.total ?? 0;
   return {
-    data: rows.map((r) => toProduct(r.product, r.category)),
+    data,
     total,
     limit: query.limit,
     offset: query.offset,
-    hasMore: query.offset + rows.length < total,
+    hasMore: query.offset + data.length < total,
   };
 }
 
@@ -114,15 +125,16 @@ export async function listRelatedProducts(db: Db, id: string): Promise<Product[]
   return rows.map((r) => toProduct(r.product, r.category));
 }
 
-/** The search overlay: the list call with search text and the first six, best first. */
+/** The search overlay: the list's search with the first six, best first, and no total to count. */
 export async function searchProducts(db: Db, text: string): Promise<SearchResult[]> {
-  const page = await listProducts(db, {
+  const plan = await productListPlan(db, {
     q: text,
     limit: SEARCH_RESULT_COUNT,
     offset: 0,
     sortOrder: 'desc',
   });
-  return page.data.map((product) => ({
+  const found = await selectProducts(db, plan, SEARCH_RESULT_COUNT, 0);
+  return found.map((product) => ({
     id: product.id,
     type: 'product',
     title: product.name,
