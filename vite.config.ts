@@ -1,7 +1,11 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const alias = {
   '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -9,18 +13,57 @@ const alias = {
   '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
 // The API server listens on API_PORT in development; Vite serves the app on PORT
 // and forwards everything the server owns.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `x.br` and `x.gz` beside every built script, stylesheet and SVG, compressed once at
+ * the highest levels; the server hands them out by Accept-Encoding (web/static.ts) instead of
+ * compressing the same bytes on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'loopmarket:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? outDir;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const source = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir,
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each page needs (bench/bundle-sizes.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

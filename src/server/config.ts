@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 /** The only reader of process.env. Every setting is listed in the README. */
 const envSchema = z.object({
@@ -12,6 +13,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_PROXY_HEADER: z.string().toLowerCase().optional(),
+  SMTP_URL: z.string().url().optional(),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@loopmarket.local'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -32,6 +48,32 @@ export interface Config {
   databasePoolSize: number;
   logLevel: string;
   seedOnStart: boolean;
+  /** Signs sessions and tokens; generated into `data/secret` when unset outside production. */
+  authSecret: string | undefined;
+  /**
+   * The header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for,
+   * cf-connecting-ip). Unset: the socket's address, and every forwarded header is ignored.
+   */
+  trustedProxyHeader: string | undefined;
+  /** Sign-in, sign-up and reset requests per client address a minute. */
+  authAttemptsPerMinute: number;
+  /** SMTP server for outgoing mail; unset: the outbox table and `/dev/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact-form messages are sent; their acknowledgements go to the sender. */
+  supportEmail: string;
+  /** Stripe when its keys are set; otherwise the offline `local` test processor. */
+  stripe: StripeSettings | null;
+  /** Product files in S3-compatible storage when S3_BUCKET is set; otherwise `filesDir`. */
+  s3: S3Settings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Where the SDK sends its requests; tests point it at a local stand-in. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,6 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY: set all three, or none for the local test processor',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error('Invalid settings:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -57,5 +108,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'auto',
+    authSecret: e.AUTH_SECRET,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          }
+        : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
   };
 }

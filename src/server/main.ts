@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createStorage } from './storage/create-storage';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
@@ -13,19 +15,23 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
+  onIdleConnectionError: (err) => logger.warn({ err }, 'an idle database connection failed'),
 });
 await database.migrate();
 logger.info({ driver: database.driver }, 'database ready');
 
+const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
 if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir))) {
-  const counts = await seedDemoCatalogue(database.db, {
-    mediaDir: config.mediaDir,
-    filesDir: config.filesDir,
-  });
+  const storage = createStorage({ ...config, secret: authSecret });
+  const counts = await seedDemoCatalogue(
+    database.db,
+    { mediaDir: config.mediaDir, filesDir: config.filesDir },
+    storage,
+  );
   logger.info(counts, 'demo catalogue loaded');
 }
 
-const app = createApp({ config, database, logger });
+const app = createApp({ config: { ...config, authSecret }, database, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`Loopmarket is running on http://localhost:${info.port}`);
 });

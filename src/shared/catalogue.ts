@@ -1,13 +1,10 @@
 import { z } from 'zod';
-
-/** Constants of SPEC §9 for catalogue reads. */
-export const PRODUCT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-export const FEATURED_DEFAULT = 3;
-export const RELATED_COUNT = 3;
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_RESULT_COUNT = 6;
-export const SEARCH_DEBOUNCE_MS = 300;
+import {
+  MAX_PAGE_SIZE,
+  FEATURED_DEFAULT,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_MIN_CHARS,
+} from './catalogue-limits';
 
 export const productSortFields = ['created_at', 'updated_at', 'price', 'name'] as const;
 export type ProductSortField = (typeof productSortFields)[number];

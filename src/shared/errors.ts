@@ -5,6 +5,15 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
+  /** A cart quantity above the product's purchase limit. */
+  PURCHASE_LIMIT: 400,
+  INVALID_PROMO_CODE: 400,
+  /** The (test) card was refused; the order stays unpaid. */
+  PAYMENT_DECLINED: 402,
+  ACCESS_DENIED: 403,
+  ORDER_NOT_COMPLETED: 400,
+  NO_DOWNLOADS_REMAINING: 400,
+  NO_DOWNLOAD_URL: 500,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,

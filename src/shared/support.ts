@@ -5,6 +5,15 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 export const supportCategories = ['general', 'technical', 'billing', 'licensing', 'bug'] as const;
 export type SupportCategory = (typeof supportCategories)[number];
 
+/** How each category reads in the form and in the email to the support team. */
+export const supportCategoryLabels: Record<SupportCategory, string> = {
+  general: 'General question',
+  technical: 'Technical support',
+  billing: 'Billing & orders',
+  licensing: 'Licensing',
+  bug: 'Report a bug',
+};
+
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
@@ -17,3 +26,6 @@ export const supportMessageSchema = z.object({
   message: required('Message', 5000),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** SPEC §9: the reply promised to whoever writes to support. */
+export const SUPPORT_REPLY_PROMISE = 'We will reply within 24-48 hours.';

@@ -8,6 +8,17 @@ const page = (load: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy
   lazy: async () => ({ Component: await load() }),
 });
 
+/** Developer pages (SPEC §2): shown when the server says diagnostics are on, else coming soon. */
+const diagnosticPage = (load: () => Promise<React.ComponentType>) =>
+  page(async () => {
+    const [{ withDiagnosticsGate }, Page, { ComingSoonPage }] = await Promise.all([
+      import('./features/diagnostics/diagnostics-gate'),
+      load(),
+      import('./features/content/coming-soon-page'),
+    ]);
+    return withDiagnosticsGate(Page, ComingSoonPage);
+  });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -36,6 +47,46 @@ export const routes: RouteObject[] = [
             ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage)),
           },
           {
+            path: 'cart',
+            ...page(() => import('./features/cart/cart-page').then((m) => m.CartPage)),
+          },
+          {
+            path: 'checkout',
+            ...page(() => import('./features/checkout/checkout-page').then((m) => m.CheckoutPage)),
+          },
+          {
+            path: 'checkout/direct',
+            ...page(() =>
+              import('./features/checkout/direct-checkout-page').then((m) => m.DirectCheckoutPage),
+            ),
+          },
+          {
+            path: 'checkout/hosted',
+            ...page(() =>
+              import('./features/checkout/hosted-checkout-page').then((m) => m.HostedCheckoutPage),
+            ),
+          },
+          {
+            path: 'order-confirmation',
+            ...page(() =>
+              import('./features/checkout/order-confirmation-page').then(
+                (m) => m.OrderConfirmationPage,
+              ),
+            ),
+          },
+          {
+            path: 'payment/success',
+            ...page(() =>
+              import('./features/checkout/payment-success-page').then((m) => m.PaymentSuccessPage),
+            ),
+          },
+          {
+            path: 'payment/cancel',
+            ...page(() =>
+              import('./features/checkout/payment-cancel-page').then((m) => m.PaymentCancelPage),
+            ),
+          },
+          {
             path: 'learn',
             ...page(() => import('./features/content/learn-page').then((m) => m.LearnPage)),
           },
@@ -58,6 +109,90 @@ export const routes: RouteObject[] = [
           {
             path: 'license',
             ...page(() => import('./features/content/license-page').then((m) => m.LicensePage)),
+          },
+          {
+            path: 'login',
+            ...page(() => import('./features/account/login-page').then((m) => m.LoginPage)),
+          },
+          {
+            path: 'signup',
+            ...page(() => import('./features/account/signup-page').then((m) => m.SignupPage)),
+          },
+          {
+            path: 'reset-password',
+            ...page(() =>
+              import('./features/account/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'reset-password/confirm',
+            ...page(() =>
+              import('./features/account/reset-password-confirm-page').then(
+                (m) => m.ResetPasswordConfirmPage,
+              ),
+            ),
+          },
+          {
+            path: 'email-confirmation',
+            ...page(() =>
+              import('./features/account/email-confirmation-page').then(
+                (m) => m.EmailConfirmationPage,
+              ),
+            ),
+          },
+          {
+            path: 'newsletter/confirm',
+            ...page(() =>
+              import('./features/newsletter/confirm-subscription-page').then(
+                (m) => m.ConfirmSubscriptionPage,
+              ),
+            ),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            ...page(() =>
+              import('./features/newsletter/unsubscribe-page').then((m) => m.UnsubscribePage),
+            ),
+          },
+          ...['profile', 'account'].map((path) => ({
+            path,
+            ...page(() => import('./features/account/profile-page').then((m) => m.ProfilePage)),
+          })),
+          ...['order-history', 'orders'].map((path) => ({
+            path,
+            ...page(() =>
+              import('./features/orders/order-history-page').then((m) => m.OrderHistoryPage),
+            ),
+          })),
+          {
+            path: 'download-hub',
+            ...page(() =>
+              import('./features/downloads/download-hub-page').then((m) => m.DownloadHubPage),
+            ),
+          },
+          {
+            path: 'downloads/guest',
+            ...page(() =>
+              import('./features/downloads/guest-downloads-page').then((m) => m.GuestDownloadsPage),
+            ),
+          },
+          {
+            path: 'checkout-test',
+            ...diagnosticPage(() =>
+              import('./features/diagnostics/checkout-test-page').then((m) => m.CheckoutTestPage),
+            ),
+          },
+          {
+            path: 'cart-debug',
+            ...diagnosticPage(() =>
+              import('./features/diagnostics/cart-debug-page').then((m) => m.CartDebugPage),
+            ),
+          },
+          {
+            path: 'supabase-test',
+            ...diagnosticPage(() =>
+              import('./features/diagnostics/supabase-test-page').then((m) => m.SupabaseTestPage),
+            ),
           },
           {
             path: '*',

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 test('home, products and a product page have no serious or critical axe violations', async ({
   page,
@@ -40,5 +27,18 @@ test('narrow screens: the layout does not scroll sideways at 360 px', async ({ p
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('account forms have no serious accessibility violations', async ({ page }) => {
+  for (const path of [
+    '/login',
+    '/signup',
+    '/reset-password',
+    '/reset-password/confirm?token=t&type=recovery',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '#server/app';
+import { createApp, type AppDeps } from '#server/app';
 import type { Database } from '#server/db/client';
 import { createLogger } from '#server/logger';
 import { createTestDatabase } from './test-database';
@@ -13,15 +13,34 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export const TEST_PUBLIC_URL = 'http://store.test';
+
 /** The real app over a fresh database and temporary folders; requests go through app.request(). */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(
+  overrides: { config?: Partial<AppDeps['config']>; mailer?: AppDeps['mailer'] } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const root = mkdtempSync(join(tmpdir(), 'loopmarket-test-'));
   const dirs = { mediaDir: join(root, 'media'), filesDir: join(root, 'files') };
   const app = createApp({
-    config: { ...dirs, webDir: join(root, 'no-web-build') },
+    config: {
+      ...dirs,
+      webDir: join(root, 'no-web-build'),
+      publicUrl: TEST_PUBLIC_URL,
+      isProduction: false,
+      trustedProxyHeader: undefined,
+      authAttemptsPerMinute: 10,
+      smtpUrl: undefined,
+      mailFrom: 'Loopmarket <no-reply@store.test>',
+      supportEmail: 'support@store.test',
+      stripe: null,
+      s3: null,
+      authSecret: 'test-secret-that-is-at-least-32-characters-long',
+      ...overrides.config,
+    },
     database,
-    logger: createLogger('silent'),
+    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
+    mailer: overrides.mailer,
   });
   return { database, app, dirs, close: () => database.close() };
 }

@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  type Category,
+  type Product,
+  type ProductPage,
+  type SearchResult,
   categorySchema,
   featuredQuerySchema,
   productListQuerySchema,
@@ -12,14 +16,15 @@ import {
 import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
 import {
+  featuredProductsJson,
   getCategoryBySlug,
-  getProduct,
   listCategories,
-  listFeaturedProducts,
-  listProducts,
-  listRelatedProducts,
-  searchProducts,
+  productJson,
+  productListJson,
+  relatedProductsJson,
+  searchJson,
 } from './catalogue.service';
+import { publicJson } from './public-cache';
 
 const idParams = z.object({ id: z.string() });
 const slugParams = z.object({ slug: z.string() });
@@ -84,23 +89,29 @@ const routes = {
 
 export function catalogueRoutes(db: Db) {
   return createRouter()
-    .openapi(routes.categories, async (c) => c.json({ data: await listCategories(db) }, 200))
-    .openapi(routes.category, async (c) =>
-      c.json({ data: await getCategoryBySlug(db, c.req.valid('param').slug) }, 200),
+    .openapi(routes.categories, async (c) =>
+      publicJson<{ data: Category[] }>(c, JSON.stringify({ data: await listCategories(db) })),
     )
+    .openapi(routes.category, async (c) => {
+      const category = await getCategoryBySlug(db, c.req.valid('param').slug);
+      return publicJson<{ data: Category }>(c, JSON.stringify({ data: category }));
+    })
     .openapi(routes.products, async (c) =>
-      c.json(await listProducts(db, c.req.valid('query')), 200),
+      publicJson<ProductPage>(c, await productListJson(db, c.req.valid('query'))),
     )
     .openapi(routes.featured, async (c) =>
-      c.json({ data: await listFeaturedProducts(db, c.req.valid('query').limit) }, 200),
+      publicJson<{ data: Product[] }>(
+        c,
+        await featuredProductsJson(db, c.req.valid('query').limit),
+      ),
     )
     .openapi(routes.product, async (c) =>
-      c.json({ data: await getProduct(db, c.req.valid('param').id) }, 200),
+      publicJson<{ data: Product }>(c, await productJson(db, c.req.valid('param').id)),
     )
     .openapi(routes.related, async (c) =>
-      c.json({ data: await listRelatedProducts(db, c.req.valid('param').id) }, 200),
+      publicJson<{ data: Product[] }>(c, await relatedProductsJson(db, c.req.valid('param').id)),
     )
     .openapi(routes.search, async (c) =>
-      c.json({ data: await searchProducts(db, c.req.valid('query').q) }, 200),
+      publicJson<{ data: SearchResult[] }>(c, await searchJson(db, c.req.valid('query').q)),
     );
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductPage, SearchResult } from '#shared/catalogue';
 import type { ApiErrorBody } from '#shared/errors';
 import { createCategory, createProduct, minutesAgo } from '../../../tests/support/factories';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema';
 import { refreshSearchTerms } from './search-match';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
 
@@ -127,6 +129,67 @@ describe('GET /api/products', () => {
       headers: { 'If-None-Match': tag ?? '' },
     });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('GET /api/products totals and search pages', () => {
+  it('keeps a category total exact as products are added, retired, moved and deleted', async () => {
+    const [drums, keys] = [await createCategory(db()), await createCategory(db())];
+    const total = async (slug: string) =>
+      (await getJson<ProductPage>(ctx, `/api/products?category=${slug}`)).body.total;
+    const made = await Promise.all(
+      [0, 1, 2, 3].map(() => createProduct(db(), { categoryId: drums.id })),
+    );
+    expect(await total(drums.slug)).toBe(4);
+
+    await db().update(products).set({ isActive: false }).where(eq(products.id, made[0]!.id));
+    await db().update(products).set({ categoryId: keys.id }).where(eq(products.id, made[1]!.id));
+    await db().delete(products).where(eq(products.id, made[2]!.id));
+    expect([await total(drums.slug), await total(keys.slug)]).toEqual([1, 1]);
+
+    const all = await getJson<ProductPage>(ctx, '/api/products?limit=1');
+    const counted = await db().$count(products, eq(products.isActive, true));
+    expect(all.body.total).toBe(counted);
+  });
+
+  it('answers a page past the end with no products and the same total', async () => {
+    const category = await createCategory(db());
+    await createProduct(db(), { categoryId: category.id });
+    const { body } = await getJson<ProductPage>(
+      ctx,
+      `/api/products?category=${category.slug}&offset=500`,
+    );
+    expect(body).toMatchObject({ data: [], total: 1, offset: 500, hasMore: false });
+  });
+
+  it('sorts search matches by a column when asked, and pages through them', async () => {
+    for (const [name, price] of [
+      ['Orchid Pads', 3000],
+      ['Orchid Keys', 1000],
+      ['Orchid Strings', 2000],
+    ] as const) {
+      await createProduct(db(), { name, priceCents: price });
+    }
+    await refreshSearchTerms(db());
+    const first = await getJson<ProductPage>(
+      ctx,
+      '/api/products?q=orchid&sortBy=price&sortOrder=asc&limit=2',
+    );
+    expect(first.body.data.map((p) => p.name)).toEqual(['Orchid Keys', 'Orchid Strings']);
+    expect(first.body).toMatchObject({ total: 3, hasMore: true });
+    const rest = await getJson<ProductPage>(
+      ctx,
+      '/api/products?q=orchid&sortBy=price&sortOrder=asc&limit=2&offset=2',
+    );
+    expect(rest.body.data.map((p) => p.name)).toEqual(['Orchid Pads']);
+    expect(rest.body).toMatchObject({ total: 3, hasMore: false });
+  });
+
+  it('finds a name by its letters when no word matches: lofi finds Lo-Fi', async () => {
+    await createProduct(db(), { name: 'Lo-Fi Cassette Chops', description: 'Warm tape' });
+    await refreshSearchTerms(db());
+    const { body } = await getJson<{ data: SearchResult[] }>(ctx, '/api/search?q=lofi');
+    expect(body.data.map((r) => r.title)).toContain('Lo-Fi Cassette Chops');
   });
 });
 

@@ -1,84 +1,181 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProductSortField } from '#shared/catalogue';
+import { SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { queryRows, type Db } from '../db/client';
-import { products } from '../db/schema';
+import { categories, products } from '../db/schema';
+import { productJsonArray } from './product-json';
+import { categoryIdOf, listOrder, sortColumn, type SortDirection } from './product-queries';
+import {
+  activeProductCount,
+  correctWords,
+  estimatedMatches,
+  prefixTsQuery,
+  searchTerms,
+  searchWords,
+  type SearchTerms,
+} from './search-words';
 
 /**
  * How search text matches a product: every word as a prefix in the weighted search vector
- * (GIN products_search_idx), where a word the catalogue does not use may also be read as the
- * catalogue words closest to it ('sampel' → 'sample', from the search_terms view); or the whole
- * text close to the name by trigram word similarity (GIN products_name_trgm_idx; the `<%`
- * threshold is set per connection in db/client.ts).
+ * (GIN products_search_idx). When the words match fewer than a screenful, a word the catalogue
+ * does not use may also be read as the catalogue words closest to it ('sampel' → 'sample'),
+ * and the whole text close to a name by trigram word similarity counts too (GIN
+ * products_name_trgm_idx; the `<%` threshold is set per connection in db/client.ts) — 'lofi'
+ * finds 'Lo-Fi Tape Loops'.
  */
-export interface SearchMatch {
-  where: SQL;
-  rank: SQL<number>;
+
+/**
+ * At most this many matches are ranked. A common word ('drum', or a 2-letter prefix) matches
+ * a third of a 100,000-product catalogue; ranking all of them cost 100–200 ms a search. Only
+ * the newest 100 matches (or, for a list sorted by a column, the first 100 in that order) are
+ * ranked, so a search costs a few milliseconds whatever it matches, and reports at most 100
+ * results: ten pages.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 100;
+
+/**
+ * What reading one product costs each way of finding the first matches in list order,
+ * measured on PostgreSQL (µs): walking the list's b-tree tests every product it passes (its
+ * search vector against the query), until it has found enough; reading every match through the
+ * GIN index fetches each and sorts them. Walking wins when matches are common: for 100
+ * candidates in 100,000 products, from about 2% of them up. PostgreSQL's own choice
+ * underestimates the test and walks too soon (a word in 1.3% of products: 9 ms instead of 3).
+ */
+const WALK_COST_PER_PRODUCT = 1.1;
+const GIN_COST_PER_MATCH = 2.9;
+
+export interface SearchOptions {
+  /** A category slug to search within. */
+  category?: string;
+  /** An explicit order; without one, best match first. */
+  sort?: { field: ProductSortField; direction: SortDirection };
+  limit: number;
+  offset: number;
 }
 
-/** Words shorter than this are taken as typed: too short to guess a typo from. */
-const MIN_CORRECTABLE_LENGTH = 4;
-const CORRECTIONS_PER_WORD = 2;
-
-/** Letters and digits only: nothing the user types can become tsquery syntax. */
-export function searchWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])];
-}
-
-/** 'a & (b | c)' from words and their corrections, every term a prefix. */
-export function prefixTsQuery(
-  words: string[],
-  corrections: Map<string, string[]> = new Map(),
-): string | null {
-  if (words.length === 0) return null;
-  return words
-    .map((word) => {
-      const terms = [word, ...(corrections.get(word) ?? [])].map((term) => `${term}:*`);
-      return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
-    })
-    .join(' & ');
-}
-
-/** For each word no catalogue word starts with, the closest catalogue words by trigram similarity. */
-async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const candidates = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
-  if (candidates.length === 0) return new Map();
-  const list = sql.join(
-    candidates.map((word) => sql`${word}`),
-    sql`, `,
+/**
+ * One page of a search as one row of (data, total, word_matches): the page's products as a JSON
+ * array, best match first unless a sort is given (query-plans.test.ts explains it); `total`
+ * counts the ranked candidates, `word_matches` those the words found. With `fuzzy`, names close to the whole text by
+ * trigrams join the words' matches when those are fewer than a screenful; without it the
+ * query stays small, which keeps PostgreSQL's planning of it short.
+ */
+export function searchPageQuery(
+  text: string,
+  terms: SearchTerms,
+  options: SearchOptions & { fuzzy?: boolean },
+): SQL {
+  const tsQuery = prefixTsQuery(terms);
+  const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
+  const scope = and(
+    sql`${products.isActive}`,
+    options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
   );
-  const rows = await queryRows<{ input: string; word: string }>(
+  const field = options.sort?.field ?? 'created_at';
+  const direction = options.sort?.direction ?? 'desc';
+  const sortKey = options.sort ? sortColumn(products, options.sort.field) : sql`null`;
+  const candidates = (match: SQL, order: SQL) => sql`
+    select ${products.id} as id, ${products.name} as name, ${products.searchVector} as vector,
+      ${products.createdAt} as created_at, ${sortKey} as sort_key
+    from ${products}
+    where ${and(scope, match)}
+    order by ${order}
+    limit ${SEARCH_CANDIDATE_LIMIT}`;
+
+  // The candidates, read one way or the other (see WALK_COST_PER_PRODUCT): the order as the
+  // list's b-tree gives it, or the same order as an expression no index matches, which leaves
+  // PostgreSQL only the GIN index and a sort. Each is read through a one-time filter on the
+  // estimate, so only one of the two materialized queries ever runs (a filter inside them
+  // would still start the parallel workers of a plan that then does nothing).
+  const byIndex = sql.join(listOrder(products, field, direction), sql`, `);
+  const column = sortColumn(products, field);
+  const bySort = sql`coalesce(${column}, ${column}) ${sql.raw(direction)}, ${products.id} ${sql.raw(direction)}`;
+  const matches = query ? sql`${products.searchVector} @@ ${query}` : sql`false`;
+  const walk = sql`(select walk from estimate)`;
+  const words = sql`
+    estimate as materialized (
+      select (${estimatedMatches(terms)}) ^ 2 * ${GIN_COST_PER_MATCH}
+        > ${SEARCH_CANDIDATE_LIMIT * WALK_COST_PER_PRODUCT} * ${activeProductCount()} as walk
+    ),
+    walked as materialized (${candidates(matches, byIndex)}),
+    sorted as materialized (${candidates(matches, bySort)}),
+    words as (
+      select * from walked where ${walk}
+      union all
+      select * from sorted where not ${walk}
+    )`;
+
+  const rank = query
+    ? sql`ts_rank(matched.vector, ${query}) + word_similarity(${text}, matched.name)`
+    : sql`word_similarity(${text}, matched.name)`;
+  const finalOrder = options.sort
+    ? sql`matched.sort_key ${sql.raw(direction)}, matched.id ${sql.raw(direction)}`
+    : sql`${rank} desc, matched.created_at desc, matched.id desc`;
+
+  // The trigram scan only runs when the words found too few: PostgreSQL evaluates the count
+  // once, as a one-time filter, before touching the index.
+  const matched = options.fuzzy
+    ? sql`
+      fuzzy as materialized (${candidates(
+        sql`(select count(*) from words) < ${SEARCH_RESULT_COUNT} and ${text} <% ${products.name}`,
+        byIndex,
+      )}),
+      matched as (
+        select * from words
+        union all
+        select * from fuzzy where id not in (select id from words)
+      )`
+    : sql`matched as (select * from words)`;
+  return sql`
+    with ${words}, ${matched},
+    ranked as (
+      select matched.id, row_number() over (order by ${finalOrder}) as position from matched
+    )
+    select
+      (select ${productJsonArray(sql`ranked.position`)}
+        from ranked
+        join ${products} on ${products.id} = ranked.id
+        left join ${categories} on ${categories.id} = ${products.categoryId}
+        where ranked.position > ${options.offset}
+          and ranked.position <= ${options.offset + options.limit}) as data,
+      (select count(*) from matched)::integer as total,
+      (select count(*) from words)::integer as word_matches`;
+}
+
+/** One page of a search: its products as JSON text, the total, and what the words found. */
+async function runSearch(
+  db: Db,
+  text: string,
+  terms: SearchTerms,
+  options: SearchOptions & { fuzzy?: boolean },
+) {
+  const [row] = await queryRows<{ data: string; total: number; word_matches: number }>(
     db,
-    sql`
-    select w.input, t.word
-    from unnest(array[${list}]::text[]) as w(input)
-    cross join lateral (
-      select word from search_terms
-      where word % w.input
-        and not exists (select 1 from search_terms s where s.word like w.input || '%')
-      order by similarity(word, w.input) desc
-      limit ${CORRECTIONS_PER_WORD}
-    ) t`,
+    searchPageQuery(text, terms, options),
   );
-  const corrections = new Map<string, string[]>();
-  for (const { input, word } of rows) {
-    corrections.set(input, [...(corrections.get(input) ?? []), word]);
-  }
-  return corrections;
+  return { data: row?.data ?? '[]', total: row?.total ?? 0, wordMatches: row?.word_matches ?? 0 };
 }
 
-export async function buildSearchMatch(db: Db, text: string): Promise<SearchMatch> {
+/**
+ * One page of a search and the total found. Most searches take one query: the words as typed.
+ * Only when they find fewer than a screenful are typos corrected from the word list (a second
+ * query), and only if that still finds too few do names close to the whole text by trigrams
+ * join in (the larger query, which takes longer to plan).
+ */
+export async function searchProductPage(db: Db, text: string, options: SearchOptions) {
   const words = searchWords(text);
-  const trigram = sql`${text} <% ${products.name}`;
-  const similarity = sql`word_similarity(${text}, ${products.name})`;
-  const tsQuery = prefixTsQuery(words, await correctWords(db, words));
-  if (!tsQuery) return { where: trigram, rank: sql<number>`${similarity}` };
-  const stemmed = sql`to_tsquery('english', ${tsQuery})`;
-  return {
-    where: sql`(${products.searchVector} @@ ${stemmed} or ${trigram})`,
-    rank: sql<number>`ts_rank(${products.searchVector}, ${stemmed}) + ${similarity}`,
-  };
+  const typed = await runSearch(db, text, searchTerms(words), options);
+  if (typed.wordMatches >= SEARCH_RESULT_COUNT) return typed;
+  const corrections = await correctWords(db, words);
+  const terms = searchTerms(words, corrections);
+  if (corrections.size > 0) {
+    const corrected = await runSearch(db, text, terms, options);
+    if (corrected.wordMatches >= SEARCH_RESULT_COUNT) return corrected;
+  }
+  return runSearch(db, text, terms, { ...options, fuzzy: true });
 }
 
-/** Rebuilds the word list after the catalogue changes. */
+/** Rebuilds the word list and its counts (search-words.ts) after the catalogue changes. */
 export async function refreshSearchTerms(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view search_terms`);
 }

@@ -35,6 +35,12 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection that fails (the server restarted, the database was dropped).
+   * pg emits it on the pool; without a listener the process would crash. The next query
+   * simply opens a new connection.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -42,6 +48,7 @@ export async function openDatabase(options: {
       max: options.poolSize ?? 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

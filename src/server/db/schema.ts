@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -55,23 +56,42 @@ export const products = pgTable(
       ),
     ...timestamps,
   },
-  (t) => [
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_active_created_idx')
-      .on(t.createdAt.desc(), t.id)
-      .where(sql`${t.isActive}`),
-    index('products_active_category_created_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id)
-      .where(sql`${t.isActive}`),
-    index('products_active_price_idx')
-      .on(t.priceCents, t.id)
-      .where(sql`${t.isActive}`),
-    index('products_active_featured_idx')
-      .on(t.createdAt.desc())
-      .where(sql`${t.isActive} and (${t.metadata} ->> 'featured') = 'true'`),
-  ],
+  (t) => {
+    const listIndex = (key: string, column: AnyPgColumn) => [
+      index(`products_active_${key}_idx`)
+        .on(column, t.id)
+        .where(sql`${t.isActive}`),
+      index(`products_active_category_${key}_idx`)
+        .on(t.categoryId, column, t.id)
+        .where(sql`${t.isActive}`),
+    ];
+    return [
+      index('products_search_idx').using('gin', t.searchVector),
+      index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+      // One b-tree per list order, for the whole catalogue and per category, ascending with id as
+      // the tie-break: a descending list reads it backwards. The list selects a page's ids from
+      // them by an index-only scan, so the rows an offset skips are never fetched
+      // (catalogue/product-queries.ts).
+      ...listIndex('created', t.createdAt),
+      ...listIndex('updated', t.updatedAt),
+      ...listIndex('price', t.priceCents),
+      ...listIndex('name', t.name),
+      index('products_active_featured_idx')
+        .on(t.createdAt, t.id)
+        .where(sql`${t.isActive} and (${t.metadata} ->> 'featured') = 'true'`),
+    ];
+  },
 );
+
+/**
+ * Active products per category ('none' for those without one), kept exact by triggers on
+ * products (migration 0006): a list's total is one row read instead of a count of the category.
+ */
+export const productCounts = pgTable('product_counts', {
+  /** A category id, or 'none'. */
+  scope: text('scope').primaryKey(),
+  active: integer('active').notNull().default(0),
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -100,3 +120,10 @@ export const supportMessages = pgTable('support_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+export * from './auth-schema';
+export * from './outbox-schema';
+export * from './rate-limit-schema';
+export * from './cart-schema';
+export * from './orders-schema';
+export * from './downloads-schema';

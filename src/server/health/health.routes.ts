@@ -1,33 +1,25 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Database } from '../db/client';
 import { createRouter, jsonContent } from '../http/router';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['ok', 'down']), driver: z.enum(['pglite', 'postgres']) }),
-});
+import { healthReportSchema } from './health-schema';
+import { createHealthCheck, type HealthDeps } from './health.service';
 
 const route = createRoute({
   method: 'get',
   path: '/health',
   responses: {
-    200: jsonContent(healthSchema, 'Every part answers'),
-    503: jsonContent(healthSchema, 'A part is down'),
+    200: jsonContent(
+      healthReportSchema,
+      'The store serves: every part answers (ok) or one besides the database failed (degraded)',
+    ),
+    503: jsonContent(healthReportSchema, 'The database does not answer (down)'),
   },
 });
 
-export function healthRoutes(database: Database) {
+/** The readiness URL, and the report the /supabase-test developer page shows. */
+export function healthRoutes(deps: HealthDeps) {
+  const checkHealth = createHealthCheck(deps);
   return createRouter().openapi(route, async (c) => {
-    const up = await database.db
-      .execute(sql`select 1`)
-      .then(() => true)
-      .catch(() => false);
-    const body = {
-      status: up ? ('ok' as const) : ('degraded' as const),
-      database: { status: up ? ('ok' as const) : ('down' as const), driver: database.driver },
-    };
-    return up ? c.json(body, 200) : c.json(body, 503);
+    const report = await checkHealth();
+    return report.status === 'down' ? c.json(report, 503) : c.json(report, 200);
   });
 }

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import type { AppEnv } from './app-env';
 import { validationError } from './error-handler';
 
 /** A router whose invalid requests become 400 VALIDATION_FAILED through the one error handler. */
 export function createRouter() {
-  return new OpenAPIHono({
+  return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },
@@ -26,4 +27,12 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 export const errorResponses = {
   400: jsonContent(errorResponseSchema, 'Invalid input (VALIDATION_FAILED)'),
   404: jsonContent(errorResponseSchema, 'Not found'),
+};
+
+export const unauthorizedResponse = {
+  401: jsonContent(errorResponseSchema, 'Not signed in (UNAUTHORIZED)'),
+};
+
+export const rateLimitedResponse = {
+  429: jsonContent(errorResponseSchema, 'Too many requests from this address (RATE_LIMITED)'),
 };

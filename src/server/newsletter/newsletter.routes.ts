@@ -1,25 +1,89 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import { newsletterSignupSchema } from '#shared/newsletter';
-import type { Db } from '../db/client';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
-import { subscribe } from './newsletter.service';
+import {
+  newsletterMessages,
+  newsletterSignupSchema,
+  newsletterTokenSchema,
+  subscriptionOutcomeSchema,
+} from '#shared/newsletter';
+import { clientIp } from '../http/client-ip';
+import { rateLimit, type RateLimitRule } from '../http/rate-limit';
+import {
+  createRouter,
+  errorResponseSchema,
+  errorResponses,
+  jsonContent,
+  rateLimitedResponse,
+} from '../http/router';
+import {
+  confirmSubscription,
+  subscribe,
+  unsubscribe,
+  type NewsletterDeps,
+} from './newsletter.service';
 
-const route = createRoute({
+/** Signups one client address may make in a window (invalid ones count too). */
+export const SIGNUPS_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 10 };
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+const tokenResponses = {
+  200: jsonContent(subscriptionOutcomeSchema, 'Whose subscription, to which list'),
+  ...errorResponses,
+};
+
+const confirmRoute = createRoute({
   method: 'post',
-  path: '/newsletter',
-  request: {
-    body: { content: { 'application/json': { schema: newsletterSignupSchema } }, required: true },
-  },
+  path: '/newsletter/confirm',
+  summary: 'Follow a confirm link',
+  request: { body: jsonBody(newsletterTokenSchema) },
   responses: {
-    200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'Subscribed'),
-    ...errorResponses,
+    ...tokenResponses,
+    409: jsonContent(errorResponseSchema, 'The subscription was cancelled (CONFLICT)'),
   },
 });
 
-export function newsletterRoutes(db: Db) {
-  return createRouter().openapi(route, async (c) => {
-    await subscribe(db, c.req.valid('json'));
-    return c.json({ success: true as const, message: 'Successfully subscribed!' }, 200);
+const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/newsletter/unsubscribe',
+  summary: 'Follow an unsubscribe link',
+  request: { body: jsonBody(newsletterTokenSchema) },
+  responses: tokenResponses,
+});
+
+export function newsletterRoutes(
+  deps: NewsletterDeps & { trustedProxyHeader: string | undefined },
+) {
+  const signupRoute = createRoute({
+    method: 'post',
+    path: '/newsletter',
+    summary: 'Sign up to a list; a confirmation link is emailed (double opt-in)',
+    middleware: [
+      rateLimit(deps.db, 'newsletter', SIGNUPS_PER_ADDRESS, (c: Context) =>
+        clientIp(c, deps.trustedProxyHeader),
+      ),
+    ] as const,
+    request: { body: jsonBody(newsletterSignupSchema) },
+    responses: {
+      200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'Subscribed'),
+      ...errorResponses,
+      ...rateLimitedResponse,
+    },
   });
+
+  return createRouter()
+    .openapi(signupRoute, async (c) => {
+      await subscribe(deps, c.req.valid('json'));
+      return c.json({ success: true as const, message: newsletterMessages.subscribed }, 200);
+    })
+    .openapi(confirmRoute, async (c) => {
+      return c.json(await confirmSubscription(deps, c.req.valid('json').token), 200);
+    })
+    .openapi(unsubscribeRoute, async (c) => {
+      return c.json(await unsubscribe(deps, c.req.valid('json').token), 200);
+    });
 }

@@ -1,20 +1,128 @@
-import { sql } from 'drizzle-orm';
-import type { NewsletterSignup } from '#shared/newsletter';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  newsletterMessages,
+  type NewsletterSignup,
+  subscriptionOutcomeSchema,
+  type SubscriptionOutcome,
+} from '#shared/newsletter';
 import type { Db } from '../db/client';
-import { newsletterSubscriptions } from '../db/schema';
+import { newsletterSubscriptions as subscriptions } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { subscriptionConfirmationEmail, subscriptionLinks } from './newsletter-emails';
+import { readNewsletterToken, type NewsletterTokenPurpose } from './newsletter-token';
+
+export interface NewsletterDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Signs the confirm and unsubscribe links. */
+  secret: string;
+}
 
 /**
- * Records a signup. Signing up again is not an error: it keeps one row per email and list,
- * and a former unsubscriber who signs up again is subscribed again.
+ * Confirmation emails one address receives, whoever asks: signing a stranger up from many
+ * addresses must not turn the store into a mail cannon.
  */
-export async function subscribe(db: Db, signup: NewsletterSignup): Promise<{ created: boolean }> {
+export const CONFIRMATIONS_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 3 };
+
+/**
+ * Records a signup, one row per email and list, and mails a confirmation link unless the address
+ * has already confirmed. Signing up again is not an error: a pending signup gets a fresh link,
+ * a confirmed one gets nothing, and a former unsubscriber is subscribed again and confirms again.
+ */
+export async function subscribe(deps: NewsletterDeps, signup: NewsletterSignup): Promise<void> {
+  const { db } = deps;
+  const wasUnsubscribed = sql`${subscriptions.unsubscribedAt} is not null`;
   const [row] = await db
-    .insert(newsletterSubscriptions)
+    .insert(subscriptions)
     .values(signup)
     .onConflictDoUpdate({
-      target: [newsletterSubscriptions.email, newsletterSubscriptions.subscriptionType],
-      set: { unsubscribedAt: null, updatedAt: sql`now()` },
+      target: [subscriptions.email, subscriptions.subscriptionType],
+      // Every right-hand side reads the row as it was before this statement.
+      set: {
+        confirmedAt: sql`case when ${wasUnsubscribed} then null else ${subscriptions.confirmedAt} end`,
+        source: sql`case when ${wasUnsubscribed} then excluded.source else ${subscriptions.source} end`,
+        unsubscribedAt: null,
+        updatedAt: sql`now()`,
+      },
     })
-    .returning({ created: sql<boolean>`xmax = 0` });
-  return { created: row?.created ?? false };
+    .returning({ id: subscriptions.id, confirmedAt: subscriptions.confirmedAt });
+  if (!row) throw new Error('newsletter subscription not stored');
+  if (row.confirmedAt) return;
+
+  const quota = await consumeRequest(
+    db,
+    `newsletter-confirmation:${signup.email}`,
+    CONFIRMATIONS_PER_ADDRESS,
+  );
+  if (!quota.allowed) return;
+  const links = subscriptionLinks(deps.publicUrl, deps.secret, row.id);
+  await deps.mailer.send(
+    subscriptionConfirmationEmail(signup.email, signup.subscriptionType, links),
+  );
+}
+
+type TokenDeps = Pick<NewsletterDeps, 'db' | 'secret'>;
+
+function subscriptionIdOf(secret: string, token: string, purpose: NewsletterTokenPurpose) {
+  const id = readNewsletterToken(secret, token, purpose);
+  if (!id) {
+    throw new AppError('VALIDATION_FAILED', newsletterMessages.invalidLink, {
+      token: [newsletterMessages.invalidLink],
+    });
+  }
+  return id;
+}
+
+const outcomeColumns = {
+  email: subscriptions.email,
+  subscriptionType: subscriptions.subscriptionType,
+};
+
+function outcome(row: { email: string; subscriptionType: string }): SubscriptionOutcome {
+  return subscriptionOutcomeSchema.parse({ success: true, ...row });
+}
+
+/** The confirm link: the address opts in. Following it again changes nothing. */
+export async function confirmSubscription(
+  { db, secret }: TokenDeps,
+  token: string,
+): Promise<SubscriptionOutcome> {
+  const id = subscriptionIdOf(secret, token, 'confirm');
+  const [confirmed] = await db
+    .update(subscriptions)
+    .set({
+      confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.unsubscribedAt)))
+    .returning(outcomeColumns);
+  if (confirmed) return outcome(confirmed);
+
+  const [cancelled] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  if (cancelled) throw new AppError('CONFLICT', newsletterMessages.unsubscribedAlready);
+  throw new AppError('NOT_FOUND', newsletterMessages.subscriptionGone);
+}
+
+/** The unsubscribe link in every message: works whether or not the address confirmed, and again. */
+export async function unsubscribe(
+  { db, secret }: TokenDeps,
+  token: string,
+): Promise<SubscriptionOutcome> {
+  const id = subscriptionIdOf(secret, token, 'unsubscribe');
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      unsubscribedAt: sql`coalesce(${subscriptions.unsubscribedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, id))
+    .returning(outcomeColumns);
+  if (!row) throw new AppError('NOT_FOUND', newsletterMessages.subscriptionGone);
+  return outcome(row);
 }

@@ -1,25 +1,37 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { supportMessageSchema } from '#shared/support';
-import type { Db } from '../db/client';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
-import { saveSupportMessage } from './support.service';
+import { clientIp } from '../http/client-ip';
+import { rateLimit, type RateLimitRule } from '../http/rate-limit';
+import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
+import { receiveSupportMessage, type SupportDeps } from './support.service';
 
-const route = createRoute({
-  method: 'post',
-  path: '/support',
-  request: {
-    body: { content: { 'application/json': { schema: supportMessageSchema } }, required: true },
-  },
-  responses: {
-    201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
-    ...errorResponses,
-  },
-});
+/** Contact messages one client address may send in a window (invalid ones count too). */
+export const MESSAGES_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 10 };
 
-export function supportRoutes(db: Db) {
+export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string | undefined }) {
+  const route = createRoute({
+    method: 'post',
+    path: '/support',
+    summary: 'Send a message to the support team; the sender gets an acknowledgement',
+    middleware: [
+      rateLimit(deps.db, 'support', MESSAGES_PER_ADDRESS, (c: Context) =>
+        clientIp(c, deps.trustedProxyHeader),
+      ),
+    ] as const,
+    request: {
+      body: { content: { 'application/json': { schema: supportMessageSchema } }, required: true },
+    },
+    responses: {
+      201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
+      ...errorResponses,
+      ...rateLimitedResponse,
+    },
+  });
+
   return createRouter().openapi(route, async (c) => {
-    const { id } = await saveSupportMessage(db, c.req.valid('json'));
+    const { id } = await receiveSupportMessage(deps, c.req.valid('json'));
     return c.json({ success: true as const, id }, 201);
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { pagePreloads } from './page-hints';
 
 const DAY = 'public, max-age=86400';
 const YEAR = 'public, max-age=31536000, immutable';
@@ -20,6 +21,8 @@ function cacheFound(cacheControl: string): MiddlewareHandler {
     await next();
     if (c.res.status !== 200 && c.res.status !== 206) return;
     c.res.headers.set('Cache-Control', cacheControl);
+    // Every file answers a Range request; saying so lets a player seek a preview it streams.
+    c.res.headers.set('Accept-Ranges', 'bytes');
     const type = extraType(c.req.path);
     if (type) c.res.headers.set('Content-Type', type);
   };
@@ -36,18 +39,25 @@ export function mountMedia(app: Hono, mediaDir: string) {
 }
 
 /**
- * The built web app: hashed assets cached for a year, every other GET answered with
+ * The built web app: hashed assets cached for a year (immutable), every other GET answered with
  * index.html so the client router takes over. Absent in development (Vite serves the app).
  */
 export function mountWebApp(app: Hono, webDir: string) {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir }));
+  // The build wrote .br and .gz beside each asset (vite.config.ts): sent as the client accepts.
+  app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir, precompressed: true }));
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // Crawlers may read everything, /api included: rendering a page needs its data.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', DAY);
+    return c.text('User-agent: *\nAllow: /\n');
+  });
+  const preloads = pagePreloads(webDir);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`));
   });
   return true;
 }

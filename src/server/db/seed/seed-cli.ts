@@ -1,5 +1,7 @@
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
+import { createStorage } from '#server/storage/create-storage';
+import { resolveAuthSecret } from '#server/auth/auth-secret';
 import { seedDemoCatalogue } from './seed';
 
 const config = loadConfig();
@@ -10,10 +12,15 @@ const database = await openDatabase({
 try {
   const started = performance.now();
   await database.migrate();
-  const counts = await seedDemoCatalogue(database.db, {
-    mediaDir: config.mediaDir,
-    filesDir: config.filesDir,
+  const storage = createStorage({
+    ...config,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
+  const counts = await seedDemoCatalogue(
+    database.db,
+    { mediaDir: config.mediaDir, filesDir: config.filesDir },
+    storage,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${counts.categories} categories and ${counts.products} products into ${config.dataDir} (${database.driver}) in ${seconds} s`,

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Storage } from '../../storage/storage';
 import type { Db } from '#server/db/client';
 import { categories, products, type NewProductRow } from '#server/db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
@@ -50,8 +53,17 @@ function productMetadata(product: DemoProduct): ProductMetadata {
 export async function seedDemoCatalogue(
   db: Db,
   dirs: SeedDirs,
+  /** Where product files are served from; S3 gets a copy of each file it lacks. */
+  storage?: Storage,
 ): Promise<{ categories: number; products: number }> {
   const fileSizes = await writeDemoAssets(demoProducts, dirs);
+  if (storage?.kind === 's3') {
+    for (const product of demoProducts) {
+      const key = fileKey(product.key);
+      if (await storage.stat(key)) continue;
+      await storage.put(key, await readFile(join(dirs.filesDir, key)), 'application/zip');
+    }
+  }
   const now = new Date();
 
   const counts = await db.transaction(async (tx) => {

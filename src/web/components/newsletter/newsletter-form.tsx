@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#shared/email';
-import type { NewsletterSignup } from '#shared/newsletter';
+import { newsletterMessages, type NewsletterSignup } from '#shared/newsletter';
 import { ApiError, apiFetch } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
 
@@ -27,17 +27,19 @@ function subscribe(body: {
 
 /** SPEC §8: the coming-soon page words its outcome differently from the newsletter forms. */
 function successText(source: SignupSource, answer: NewsletterAnswer | undefined): string {
-  if (source === 'coming_soon_page') return answer?.message || 'Successfully subscribed!';
-  return 'Thanks for subscribing! Check your email for confirmation.';
+  if (source === 'coming_soon_page') return answer?.message || newsletterMessages.subscribed;
+  return newsletterMessages.checkEmail;
 }
 
 function failureText(source: SignupSource, error: unknown): string {
-  const retry = 'Failed to subscribe. Please try again.';
+  // A refused address reads as the field's own message, not the summary of every field.
+  const serverMessage =
+    error instanceof ApiError ? (error.fields?.email?.[0] ?? error.message) : undefined;
   if (source === 'coming_soon_page') {
     const answered = error instanceof ApiError && error.code !== 'NETWORK';
-    return answered ? error.message || 'Failed to subscribe' : retry;
+    return answered ? serverMessage || newsletterMessages.failedShort : newsletterMessages.failed;
   }
-  return error instanceof Error && error.message ? error.message : retry;
+  return serverMessage || (error instanceof Error && error.message) || newsletterMessages.failed;
 }
 
 export interface NewsletterFormProps {

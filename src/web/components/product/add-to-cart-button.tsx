@@ -1,34 +1,37 @@
 import { ShoppingCart } from 'lucide-react';
-import toast from 'react-hot-toast';
-import type { Product } from '#shared/catalogue';
 import { Button, type ButtonSize } from '#web/components/ui/button';
+import { preloadCartDrawer } from '#web/features/cart/cart-host';
+import type { CartProduct } from '#web/features/cart/product-line';
+import { useCartActions } from '#web/features/cart/use-cart-actions';
 
 interface AddToCartButtonProps {
-  product: Pick<Product, 'id' | 'name'>;
+  product: CartProduct;
   quantity?: number;
   size?: ButtonSize;
   className?: string;
 }
 
-/**
- * Add to Cart. The cart arrives in its own issue, which gives this button its behaviour
- * (adding `quantity` of `product`); until then it says so rather than pretending to add.
- */
+/** Adds `quantity` of the product to the cart, which opens the cart drawer (SPEC §4). */
 export function AddToCartButton({
   product,
   quantity = 1,
   size = 'sm',
   className = '',
 }: AddToCartButtonProps) {
-  const onClick = () => {
-    toast(`The cart is not open yet: ${quantity} × ${product.name} could not be added.`, {
-      id: 'cart-pending',
-    });
-  };
+  const { add, isPending } = useCartActions();
   return (
-    <Button size={size} onClick={onClick} className={className}>
+    <Button
+      size={size}
+      // Not disabled while adding, so keyboard focus stays on the button.
+      onClick={() => !isPending && add(product, quantity)}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
+      aria-label={`Add to Cart: ${product.name}`}
+      aria-busy={isPending || undefined}
+      className={className}
+    >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      Add to Cart
+      {isPending ? 'Adding...' : 'Add to Cart'}
     </Button>
   );
 }

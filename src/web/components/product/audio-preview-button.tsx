@@ -27,7 +27,7 @@ export function AudioPreviewButton({
         onClick={toggle}
         aria-pressed={playing}
         aria-label={label}
-        className={`inline-flex items-center gap-3 rounded-full bg-brand-600 py-2 pr-5 pl-2 font-medium text-white transition-colors hover:bg-brand-500 ${className}`}
+        className={`inline-flex items-center gap-3 rounded-full bg-brand-600 py-2 pr-5 pl-2 font-medium text-white transition-colors hover:bg-brand-700 ${className}`}
       >
         <span className="grid size-9 place-items-center rounded-full bg-white/15">
           <Icon aria-hidden="true" className="size-4 fill-current" />

@@ -28,7 +28,7 @@ export function ProductCardImage({ href, images, name, loading }: ProductCardIma
         />
       </Link>
       {images.length > 1 && (
-        <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-0.5 rounded-full bg-zinc-950/60 px-1.5 backdrop-blur">
+        <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 rounded-full bg-zinc-950/60 px-1 backdrop-blur">
           {images.map((image, index) => (
             <button
               key={image}
@@ -38,7 +38,8 @@ export function ProductCardImage({ href, images, name, loading }: ProductCardIma
               onMouseEnter={() => setShown(index)}
               onFocus={() => setShown(index)}
               onClick={() => setShown(index)}
-              className="grid size-5 place-items-center"
+              // 24 px: the smallest target WCAG 2.2 allows, around a dot that stays small.
+              className="grid size-6 place-items-center"
             >
               <span
                 className={`block h-1.5 rounded-full transition-all ${

@@ -1,23 +1,31 @@
-import { Dialog } from 'radix-ui';
-import { SearchPanel } from './search-panel';
+import { lazy, Suspense, useState } from 'react';
+import type { SearchOverlayProps } from './search-overlay';
 
-/** The search overlay: a modal whose content (and typed text) is discarded on close. */
-export function SearchDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** The overlay's code (dialog, input, results) loads when it is first opened, not with every page. */
+const SearchOverlay = lazy(() =>
+  import('./search-overlay').then((m) => ({ default: m.SearchOverlay })),
+);
+
+function LoadingOverlay() {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-[6vh] left-1/2 z-50 flex max-h-[80dvh] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900 shadow-2xl shadow-black/60 sm:top-[12vh]">
-          <Dialog.Title className="sr-only">Search</Dialog.Title>
-          <SearchPanel onNavigate={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div
+      role="status"
+      className="fixed inset-0 z-50 grid place-items-center bg-black/70 text-zinc-200 backdrop-blur-sm"
+    >
+      Loading search...
+    </div>
+  );
+}
+
+/** The header's search overlay, opened by the search button or Ctrl+K. */
+export function SearchDialog({ open, onOpenChange }: SearchOverlayProps) {
+  const [wanted, setWanted] = useState(open);
+  // Once opened it stays mounted, so closing runs the dialog's own close.
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={open ? <LoadingOverlay /> : null}>
+      <SearchOverlay open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CartHost } from '#web/features/cart/cart-host';
 import { AppToaster } from './app-toaster';
+import { AuthErrorScreen } from './auth-error-screen';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useSession } from './use-session';
 
 /** The shared shell of every page: header, the page, footer and toasts. */
 export function AppLayout() {
+  const session = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,10 +19,11 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {session.isError ? <AuthErrorScreen /> : <Outlet />}
       </main>
       <SiteFooter />
       <AppToaster />
+      <CartHost />
       {/* Pages opened by address share the key 'default'; keying them by path and hash lets /about#careers land on its section. */}
       <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.hash : l.key)} />
     </div>

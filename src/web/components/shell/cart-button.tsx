@@ -1,15 +1,22 @@
-import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
+import { toggleCartDrawer, useCartDrawerOpen } from '#web/features/cart/cart-drawer-state';
+import { preloadCartDrawer } from '#web/features/cart/cart-host';
 import { useCartCount } from './use-cart-count';
 
-/** The header cart button with its item-count badge (hidden while the cart is empty). */
+/** The header cart button: opens and closes the cart drawer; the badge shows the item count. */
 export function CartButton() {
   const count = useCartCount();
+  const open = useCartDrawerOpen();
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
   return (
-    <Link
-      to="/cart"
+    <button
+      type="button"
+      onClick={toggleCartDrawer}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
       className="relative grid size-10 place-items-center rounded-lg text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white"
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
@@ -21,6 +28,6 @@ export function CartButton() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </button>
   );
 }

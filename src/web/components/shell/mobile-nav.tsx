@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { LogIn, Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { userMenuLabel } from '#shared/auth';
+import { ACCOUNT_LINKS } from './account-links';
 import { NAV_LINKS } from './nav-links';
+import { useSession } from './use-session';
+import { useSignOut } from './use-sign-out';
 import { Wordmark } from './wordmark';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,6 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { user } = useSession();
+  const { signOut } = useSignOut();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -48,14 +54,42 @@ export function MobileNav() {
               ))}
             </ul>
           </nav>
-          <NavLink
-            to="/login"
-            onClick={close}
-            className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-500"
-          >
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign In
-          </NavLink>
+          {user ? (
+            <nav aria-label="Account" className="mt-auto border-t border-zinc-800 pt-4">
+              <p className="truncate px-3 pb-2 text-sm text-zinc-500">{userMenuLabel(user)}</p>
+              <ul className="space-y-1">
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} onClick={close} className={linkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      signOut();
+                    }}
+                    className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-zinc-300 hover:bg-zinc-800 hover:text-white"
+                  >
+                    <LogOut aria-hidden="true" className="size-4" />
+                    Sign Out
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          ) : (
+            <NavLink
+              to="/login"
+              onClick={close}
+              className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-700"
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign In
+            </NavLink>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Search } from 'lucide-react';
 import { SearchDialog } from '#web/components/search/search-dialog';
 import { useSearchShortcut } from '#web/components/search/use-search-shortcut';
+import { AccountNav } from './account-nav';
 import { CartButton } from './cart-button';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
@@ -51,12 +52,7 @@ export function SiteHeader() {
             </kbd>
           </button>
           <CartButton />
-          <Link
-            to="/login"
-            className="ml-1 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-brand-500 sm:inline-flex"
-          >
-            Sign In
-          </Link>
+          <AccountNav />
         </div>
       </Container>
       <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />

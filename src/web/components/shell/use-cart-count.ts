@@ -1,7 +1,7 @@
-/**
- * How many items the cart holds, for the header badge.
- * The cart arrives in its own issue, which replaces this hook with the real count.
- */
+import { itemCount } from '#shared/cart';
+import { useCart } from '#web/features/cart/use-cart';
+
+/** How many items the cart holds (quantities summed), for the header badge. */
 export function useCartCount(): number {
-  return 0;
+  return itemCount(useCart().lines);
 }

@@ -7,10 +7,10 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-500',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary: 'border border-zinc-700 bg-zinc-900 text-zinc-100 hover:bg-zinc-800',
   ghost: 'text-zinc-300 hover:bg-zinc-800 hover:text-white',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

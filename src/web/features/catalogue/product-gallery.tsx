@@ -14,6 +14,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           alt={images.length > 1 ? `${name}, image ${shown + 1} of ${images.length}` : name}
           width={800}
           height={800}
+          // The page's largest image: fetched ahead of the scripts still loading.
+          fetchPriority="high"
           className="size-full object-cover"
         />
       </div>
@@ -32,7 +34,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                     : 'border-transparent opacity-70 hover:opacity-100'
                 }`}
               >
-                <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+                <img
+                  src={image}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={160}
+                  height={160}
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

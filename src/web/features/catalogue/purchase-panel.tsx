@@ -1,31 +1,135 @@
 import { useState } from 'react';
-import { Zap } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2, Zap } from 'lucide-react';
+import { loginPathFor } from '#shared/auth';
 import type { Product } from '#shared/catalogue';
 import { purchaseLimit } from '#shared/product';
+import { sessionQuery } from '#web/api/auth';
+import { purchaseStatusQueryOptions } from '#web/api/downloads';
+import type { DirectCheckoutState } from '#web/api/checkout';
 import { AddToCartButton } from '#web/components/product/add-to-cart-button';
 import { WishlistButton } from '#web/components/product/wishlist-button';
+import { useSession } from '#web/components/shell/use-session';
 import { Button } from '#web/components/ui/button';
+import { OwnedNotice } from './owned-notice';
 import { QuantitySelector } from './quantity-selector';
+
+/** The checkout client loads when Buy Now is near the pointer or focused, not with the page. */
+const loadCheckoutApi = () => import('#web/api/checkout');
+
+/** SPEC §8's generic failure, for when the checkout client itself cannot load (a new release). */
+const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh and try again.';
+
+/**
+ * SPEC §2/§4 Buy Now: signed in only (otherwise /login, coming back here); 'Processing...' while
+ * the direct session is made; then /checkout/direct with the client secret, product and
+ * quantity in navigation state. A failure shows beside the button.
+ */
+function useBuyNow(product: Product, quantity: number) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [isProcessing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const buyNow = async () => {
+    if (isProcessing) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      const [session, checkoutApi] = await Promise.all([
+        queryClient.ensureQueryData(sessionQuery).catch(() => undefined),
+        loadCheckoutApi().catch(() => null),
+      ]);
+      if (session === null) {
+        void navigate(loginPathFor(`${pathname}${search}`));
+        return;
+      }
+      if (session === undefined || checkoutApi === null) throw new Error(CHECKOUT_UNAVAILABLE);
+      const { startCheckout } = checkoutApi;
+      const created = await startCheckout({
+        items: [{ productId: product.id, quantity }],
+        checkoutType: 'direct',
+        uiMode: 'embedded',
+      });
+      const state: DirectCheckoutState = {
+        clientSecret: created.client_secret ?? '',
+        product,
+        quantity,
+        totalCents: created.totalCents,
+      };
+      void navigate('/checkout/direct', { state });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return { buyNow, isProcessing, error };
+}
+
+/** Whether the signed-in user already owns this digital download (checked only when signed in). */
+function useOwnsDownload(product: Product): boolean {
+  const { user } = useSession();
+  const status = useQuery({
+    ...purchaseStatusQueryOptions(user?.id ?? '', product.id),
+    enabled: Boolean(user),
+  });
+  return Boolean(user && status.data?.isPurchased && status.data.isDigitalDownload);
+}
 
 /** Quantity, Add to Cart, Buy Now and the wishlist toggle of the detail page. */
 export function PurchasePanel({ product }: { product: Product }) {
+  const owned = useOwnsDownload(product);
+  if (owned) {
+    return (
+      <div className="space-y-4">
+        <OwnedNotice />
+        <WishlistButton productId={product.id} productName={product.name} variant="labelled" />
+      </div>
+    );
+  }
+  return <BuyingOptions product={product} />;
+}
+
+function BuyingOptions({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const limit = purchaseLimit(product);
-
-  // Checkout arrives in its own issue, which gives Buy Now its behaviour.
-  const buyNow = () => toast('Checkout is not open yet.', { id: 'checkout-pending' });
+  const { buyNow, isProcessing, error } = useBuyNow(product, quantity);
+  const preload = () => void loadCheckoutApi();
 
   return (
     <div className="space-y-4">
       <QuantitySelector value={quantity} max={limit} onChange={setQuantity} />
       <div className="grid gap-3 sm:grid-cols-2">
         <AddToCartButton product={product} quantity={quantity} size="lg" className="h-12" />
-        <Button variant="secondary" size="lg" onClick={buyNow} className="h-12">
-          <Zap aria-hidden="true" className="size-4" />
-          Buy Now
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => void buyNow()}
+          onPointerEnter={preload}
+          onFocus={preload}
+          aria-busy={isProcessing || undefined}
+          className="h-12"
+        >
+          {isProcessing ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Zap aria-hidden="true" className="size-4" />
+          )}
+          {isProcessing ? 'Processing...' : 'Buy Now'}
         </Button>
       </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-900/60 bg-red-950/40 px-4 py-3 text-sm text-red-200"
+        >
+          {error}
+        </p>
+      )}
       <WishlistButton productId={product.id} productName={product.name} variant="labelled" />
     </div>
   );

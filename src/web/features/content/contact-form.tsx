@@ -2,21 +2,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#shared/email';
-import type { SupportCategory } from '#shared/support';
+import {
+  SUPPORT_REPLY_PROMISE,
+  supportCategoryLabels,
+  type SupportCategory,
+} from '#shared/support';
 import { ApiError, apiFetch } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
 
-const categoryLabels: Record<SupportCategory, string> = {
-  general: 'General question',
-  technical: 'Technical support',
-  billing: 'Billing & orders',
-  licensing: 'Licensing',
-  bug: 'Report a bug',
-};
 type Field = 'name' | 'email' | 'subject' | 'message';
 type SupportMessage = Record<Field, string> & { category: SupportCategory };
 
-/** SPEC §9: the sent message stays for 5 seconds. */
+/** SPEC §4 and §9: the sent message stays for 5 seconds, then the form comes back empty. */
 const SENT_MESSAGE_MS = 5000;
 
 const emptyMessage: SupportMessage = {
@@ -50,14 +47,14 @@ const inputClasses =
 export function ContactForm() {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  /** Whether the sent message held the focus when it went, so the empty form takes it back. */
+  const refocusForm = useRef(false);
   const [values, setValues] = useState<SupportMessage>(emptyMessage);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useMutation({
     mutationFn: sendSupportMessage,
-    onSuccess: () => {
-      setValues(emptyMessage);
-      setErrors({});
-    },
+    onSuccess: () => setErrors({}),
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
         const fieldErrors: Partial<Record<Field, string>> = {};
@@ -72,8 +69,18 @@ export function ContactForm() {
   const { isSuccess, reset } = send;
 
   useEffect(() => {
-    if (!isSuccess) return;
-    const timer = setTimeout(reset, SENT_MESSAGE_MS);
+    if (!isSuccess) {
+      if (refocusForm.current)
+        formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+      refocusForm.current = false;
+      return;
+    }
+    sentRef.current?.focus();
+    const timer = setTimeout(() => {
+      refocusForm.current = sentRef.current?.contains(document.activeElement) ?? false;
+      setValues(emptyMessage);
+      reset();
+    }, SENT_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [isSuccess, reset]);
 
@@ -133,6 +140,23 @@ export function ContactForm() {
     </label>
   );
 
+  if (send.isSuccess) {
+    return (
+      <div
+        ref={sentRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-xl border border-emerald-900/60 bg-emerald-950/30 px-6 py-12 text-center focus:outline-none"
+      >
+        <CircleCheck aria-hidden className="size-10 text-emerald-400" />
+        <p className="mt-4 text-lg font-semibold text-white">Message sent!</p>
+        <p className="mt-2 max-w-sm text-sm text-emerald-200">
+          Thanks for contacting us. {SUPPORT_REPLY_PROMISE}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -169,7 +193,7 @@ export function ContactForm() {
           onChange={(e) => update('category', e.target.value as SupportCategory)}
           className={inputClasses}
         >
-          {Object.entries(categoryLabels).map(([value, label]) => (
+          {Object.entries(supportCategoryLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -204,12 +228,6 @@ export function ContactForm() {
           {send.isPending ? 'Sending...' : 'Send message'}
         </Button>
         <div aria-live="polite" className="text-sm">
-          {send.isSuccess && (
-            <p className="flex items-start gap-2 text-emerald-400">
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-              Thanks, your message has been sent! We will reply within 24-48 hours.
-            </p>
-          )}
           {send.isError && (
             <p className="flex items-start gap-2 text-red-400">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -1,8 +1,17 @@
+import { lazy, Suspense, useRef } from 'react';
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '#web/components/newsletter/newsletter-form';
 import { Container } from '#web/components/ui/container';
+import { useBelowFold } from './use-below-fold';
+
+/** The form's code (and its validation) loads after the first screenful (use-below-fold.ts). */
+const NewsletterForm = lazy(() =>
+  import('#web/components/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
 
 export function StayUpdated() {
+  const formSlot = useRef<HTMLDivElement>(null);
+  const showForm = useBelowFold(formSlot);
+
   return (
     <section aria-labelledby="stay-updated-title" className="pb-4">
       <Container>
@@ -22,8 +31,13 @@ export function StayUpdated() {
               New releases, free sounds and production tips, straight to your inbox. No spam,
               unsubscribe any time.
             </p>
-            <div className="mt-8">
-              <NewsletterForm subscriptionType="newsletter" source="home_page" />
+            {/* Holds the form's height before it arrives, so nothing below it moves. */}
+            <div ref={formSlot} className="mt-8 min-h-[5.875rem] sm:min-h-[2.625rem]">
+              {showForm && (
+                <Suspense fallback={null}>
+                  <NewsletterForm subscriptionType="newsletter" source="home_page" />
+                </Suspense>
+              )}
             </div>
           </div>
         </div>

@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: builds a large catalogue in a database of its own, starts the production
+ * server on it and measures the store's read paths with autocannon. Timings are printed and
+ * kept in bench/results/; nothing here passes or fails on them.
+ *
+ *   BENCH_PRODUCTS       catalogue size (100000)
+ *   BENCH_DATABASE_URL   a PostgreSQL database to fill (created if missing; its tables are
+ *                        replaced); without it, an embedded PGlite in BENCH_DATA_DIR
+ *   BENCH_DATA_DIR       the PGlite server's DATA_DIR (data/bench)
+ *   BENCH_PORT           the server's port (3900)
+ *   BENCH_CONNECTIONS    concurrent connections (10)
+ *   BENCH_DURATION       seconds measured per operation (10), after BENCH_WARMUP seconds (3)
+ *   BENCH_ONLY           run only the operations whose name contains this text
+ *   BENCH_ACCEPT_ENCODING  e.g. 'gzip, br': request compressed answers, as browsers do
+ *
+ * Besides requests/s and latency, each row shows the CPU time one request cost the server
+ * process and (on PostgreSQL) the database backends: on a machine other work is sharing,
+ * throughput drops but this cost does not.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Database } from '#server/db/client';
+import { loadBenchCatalogue } from './load-catalogue';
+import { cpuMeter } from './cpu-usage';
+import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
+import {
+  catalogueOperations,
+  commerceOperations,
+  sampleCatalogue,
+  type Operation,
+} from './operations';
+import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
+import { startServer } from './server';
+
+const env = process.env;
+const products = Number(env.BENCH_PRODUCTS ?? 100_000);
+const databaseUrl = env.BENCH_DATABASE_URL;
+const dataDir = resolve(env.BENCH_DATA_DIR ?? 'data/bench');
+const port = Number(env.BENCH_PORT ?? 3900);
+const settings: LoadTestSettings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 10),
+  durationSeconds: Number(env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
+  acceptEncoding: env.BENCH_ACCEPT_ENCODING || undefined,
+};
+
+const log = (line: string) => console.log(line);
+
+/** CREATE DATABASE for a PostgreSQL URL whose database does not exist yet. */
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function databaseVersion(database: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(database.db, sql`select version()`);
+  const version = row?.version.match(/^PostgreSQL [\d.]+/)?.[0] ?? 'PostgreSQL';
+  return database.driver === 'pglite' ? `PGlite (${version})` : version;
+}
+
+async function prepareCatalogue() {
+  if (databaseUrl) await ensureDatabase(databaseUrl);
+  // One connection, so the session settings of the load apply to every statement of it.
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: join(dataDir, 'db'),
+    poolSize: 1,
+  });
+  try {
+    await database.migrate();
+    log(`Catalogue: ${products} products in ${databaseUrl ?? join(dataDir, 'db')}`);
+    const built = await loadBenchCatalogue(database, products, log);
+    if (!built) log('  reusing the catalogue built by an earlier run');
+    return { sample: await sampleCatalogue(database.db), version: await databaseVersion(database) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const { sample, version } = await prepareCatalogue();
+  // The server serves media from DATA_DIR/media; the benchmark requests none, but it must exist.
+  mkdirSync(join(dataDir, 'media'), { recursive: true });
+  const server = await startServer({
+    port,
+    env: {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'never',
+    },
+  });
+  const results: {
+    operation: string;
+    path: string;
+    measurement: Measurement | null;
+    note?: string;
+  }[] = [];
+  // PGlite runs inside the server process, so its work counts as the server's there.
+  const meter = await cpuMeter(server.pid, databaseUrl);
+  try {
+    const operations: Operation[] = [
+      ...catalogueOperations(sample),
+      ...(await commerceOperations(server.url)),
+    ].filter((operation) => !env.BENCH_ONLY || operation.name.includes(env.BENCH_ONLY));
+    log(
+      `Server: ${server.url} (${version}); ${settings.connections} connections, ` +
+        `${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured\n`,
+    );
+    const busyBefore = busyMachineWarning();
+    if (busyBefore) log(`${busyBefore}\n`);
+    for (const operation of operations) {
+      if (!Array.isArray(operation.paths)) {
+        results.push({
+          operation: operation.name,
+          path: '',
+          measurement: null,
+          note: operation.paths.skipped,
+        });
+        continue;
+      }
+      const paths = operation.paths;
+      let next = 0;
+      const nextPath = () => paths[next++ % paths.length] ?? '/';
+      await warmUp(server.url, nextPath, settings);
+      const cpuBefore = await meter.start();
+      const measurement = await measure(server.url, nextPath, settings);
+      const cpu = await meter.stop(cpuBefore);
+      const perRequest = (seconds: number | null) =>
+        seconds === null ? null : (seconds * 1000) / Math.max(1, measurement.requests);
+      measurement.serverCpuMs = perRequest(cpu.serverSeconds);
+      measurement.databaseCpuMs = perRequest(cpu.databaseSeconds);
+      log(`  ${operation.name}: ${Math.round(measurement.requestsPerSecond)} requests/s`);
+      results.push({ operation: operation.name, path: paths[0] ?? '', measurement });
+    }
+  } finally {
+    await meter.close();
+    await server.stop();
+  }
+
+  const machine = describeMachine();
+  const header = ['operation', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req'];
+  const cpuColumn = (m: Measurement) =>
+    m.serverCpuMs == null
+      ? '—'
+      : m.databaseCpuMs == null
+        ? m.serverCpuMs.toFixed(2)
+        : `${m.serverCpuMs.toFixed(2)} + ${m.databaseCpuMs.toFixed(2)} db`;
+  const rows = results.flatMap(({ operation, measurement }) =>
+    measurement
+      ? [
+          [
+            operation,
+            Math.round(measurement.requestsPerSecond),
+            measurement.p50Ms,
+            measurement.p99Ms,
+            measurement.errors,
+            cpuColumn(measurement),
+          ],
+        ]
+      : [],
+  );
+  const skipped = results
+    .filter((result) => !result.measurement)
+    .map(({ operation, note }) => `  not measured: ${operation}, ${note}`);
+  log(
+    `\n${products} products on ${version}; ${machine.cores} × ${machine.cpu}, ` +
+      `${machine.memoryGb} GB, Node ${machine.node}` +
+      (settings.acceptEncoding ? `; Accept-Encoding: ${settings.acceptEncoding}` : '') +
+      `\n\n${formatTable(header, rows)}\n${skipped.map((line) => `\n${line}`).join('')}\n`,
+  );
+  const file = writeResults(`api-${databaseUrl ? 'postgres' : 'pglite'}-${products}`, {
+    date: new Date().toISOString(),
+    machine,
+    database: version,
+    products,
+    settings,
+    results,
+  });
+  log(`Written to ${file}`);
+}
+
+await main();

@@ -1,0 +1,63 @@
+import { renderEmail } from '../mail/email-layout';
+import type { MailMessage } from '../mail/mailer';
+
+/** The links the account emails carry: the store's own screens, never the API. */
+export function accountLinks(publicUrl: string) {
+  return {
+    confirmEmail: (token: string) =>
+      `${publicUrl}/email-confirmation?token=${encodeURIComponent(token)}`,
+    resetPassword: (token: string) =>
+      `${publicUrl}/reset-password/confirm?token=${encodeURIComponent(token)}&type=recovery`,
+    signIn: `${publicUrl}/login`,
+    requestReset: `${publicUrl}/reset-password`,
+  };
+}
+
+type Links = ReturnType<typeof accountLinks>;
+
+export function confirmationEmail(to: string, token: string, links: Links): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: 'Confirm your Loopmarket account',
+      heading: 'Confirm your email address',
+      paragraphs: [
+        'Thanks for signing up to Loopmarket. Confirm your email address to start buying and downloading sounds and software.',
+      ],
+      action: { label: 'Confirm email', url: links.confirmEmail(token) },
+      note: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
+    }),
+  };
+}
+
+export function passwordResetEmail(to: string, token: string, links: Links): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: 'Reset your Loopmarket password',
+      heading: 'Reset your password',
+      paragraphs: [
+        'Someone asked to reset the password of the Loopmarket account for this address.',
+      ],
+      action: { label: 'Choose a new password', url: links.resetPassword(token) },
+      note: 'This link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.',
+    }),
+  };
+}
+
+/** Sent instead of an error when someone signs up with a registered address (no enumeration). */
+export function existingAccountEmail(to: string, links: Links): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: 'You already have a Loopmarket account',
+      heading: 'You already have an account',
+      paragraphs: [
+        'Someone tried to create a Loopmarket account with this email address, which already has one.',
+        `If it was you, sign in at ${links.signIn}, or reset your password at ${links.requestReset}.`,
+      ],
+      action: { label: 'Sign in', url: links.signIn },
+      note: 'If it was not you, you can ignore this email.',
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { authMessages } from '#shared/auth';
+import type { Db } from '../db/client';
+import { clientIp } from '../http/client-ip';
+import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
+import type { Auth } from './auth';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+
+/** Per-email limits, on top of better-auth's per-IP ones: a slow, spread-out guesser still stops. */
+const perEmailRules: Record<string, RateLimitRule> = {
+  '/api/auth/sign-in/email': { windowSeconds: 15 * 60, max: 10 },
+  '/api/auth/sign-up/email': { windowSeconds: 60 * 60, max: 5 },
+  '/api/auth/request-password-reset': { windowSeconds: 60 * 60, max: 5 },
+};
+
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  Response.json(
+    { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+
+/**
+ * better-auth's handler under /api/auth/*, with the client address taken only from the trusted
+ * source, per-email limits, and a sign-up answer that is the same whether or not the email
+ * was already registered.
+ */
+export function authRoutes(auth: Auth, db: Db, trustedProxyHeader: string | undefined) {
+  return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHeader));
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    const request = new Request(c.req.url, { method: c.req.method, headers, body });
+
+    const rule = c.req.method === 'POST' ? perEmailRules[c.req.path] : undefined;
+    if (rule) {
+      const email = emailOf(body);
+      if (email) {
+        const decision = await consumeRequest(db, `email:${c.req.path}:${email}`, rule);
+        if (!decision.allowed) return tooManyAttempts(decision.retryAfterSeconds);
+      }
+    }
+
+    const response = await auth.handler(request);
+    if (response.status === 429) {
+      return tooManyAttempts(Number(response.headers.get('X-Retry-After')) || 60);
+    }
+    if (c.req.path === '/api/auth/sign-up/email' && response.ok) {
+      // better-auth answers a duplicate with a made-up user; answer both cases with nothing.
+      return Response.json({ status: true }, { status: 200 });
+    }
+    return response;
+  });
+}
+
+function emailOf(body: string | undefined): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body ?? '');
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || !('email' in parsed)) return null;
+  return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : null;
+}

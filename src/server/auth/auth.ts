@@ -1,0 +1,139 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import {
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '#shared/auth';
+import type { Db } from '../db/client';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  userRoles,
+  users,
+  verifications,
+} from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import {
+  accountLinks,
+  confirmationEmail,
+  existingAccountEmail,
+  passwordResetEmail,
+} from './account-emails';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+
+export interface AuthSettings {
+  publicUrl: string;
+  secret: string;
+  isProduction: boolean;
+  /** Sign-in, sign-up and reset requests allowed per client address a minute (default 10). */
+  attemptsPerMinute?: number;
+}
+
+/** Per-IP limits on the endpoints that guess passwords or send mail (better-auth's limiter). */
+const perIpRules = (max: number) => ({
+  '/sign-in/email': { window: 60, max },
+  '/sign-up/email': { window: 60, max },
+  '/request-password-reset': { window: 60, max },
+  '/send-verification-email': { window: 60, max: Math.ceil(max / 2) },
+  '/reset-password': { window: 60, max },
+});
+
+/**
+ * better-auth on our database: email and password with required confirmation, password reset
+ * that ends every session, httpOnly SameSite=Lax cookies (Secure in production), TOTP two-factor,
+ * and its rate limiter on database storage in every mode.
+ */
+export function createAuth(
+  settings: AuthSettings,
+  db: Db,
+  mailer: Mailer,
+  logger: Logger,
+  hooks: { onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void> } = {},
+) {
+  const links = accountLinks(settings.publicUrl);
+  const send = (message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((err: unknown) => {
+      logger.error({ err, to: message.to, subject: message.subject }, 'account email failed');
+    });
+
+  return betterAuth({
+    appName: 'Loopmarket',
+    baseURL: settings.publicUrl,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: [settings.publicUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await send(passwordResetEmail(user.email, token, links));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountEmail(user.email, links));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await send(confirmationEmail(user.email, token, links));
+      },
+      afterEmailVerification: async (user) => {
+        await hooks.onEmailConfirmed?.(user);
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: perIpRules(settings.attemptsPerMinute ?? 10),
+    },
+    advanced: {
+      cookiePrefix: 'loopmarket',
+      useSecureCookies: settings.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: 'uuid' },
+      // Checked in every mode: better-auth would skip origin checks under NODE_ENV=test.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // Only our own header, which auth.routes.ts sets from the trusted source and never the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [twoFactor({ issuer: 'Loopmarket' })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthUser = Auth['$Infer']['Session']['user'];

@@ -1,0 +1,47 @@
+import { createMiddleware } from 'hono/factory';
+import { authMessages } from '#shared/auth';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/app-env';
+import type { Auth } from './auth';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'customer' | 'admin';
+  emailVerified: boolean;
+}
+
+/** Sets `user` on every API request: the session's user, or null (no cookie costs no query). */
+export function currentUser(auth: Auth) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session?.user;
+    c.set(
+      'user',
+      user
+        ? {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role === 'admin' ? 'admin' : 'customer',
+            emailVerified: user.emailVerified,
+          }
+        : null,
+    );
+    await next();
+  });
+}
+
+/** 401 UNAUTHORIZED 'User not authenticated' unless someone is signed in. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  await next();
+});
+
+/** The signed-in user of a route behind `requireUser`. */
+export function signedInUser(c: { get(key: 'user'): SessionUser | null }): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHORIZED', authMessages.notAuthenticated);
+  return user;
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { addLimitError, cartMessages, mergeCarts, quantityLimitError } from '#shared/cart';
+import type { AddCartItem, StoredCartLine } from '#shared/cart-api';
+import {
+  DEFAULT_CATEGORY_LABEL,
+  isDigital,
+  originalPriceCents,
+  productImages,
+  purchaseLimit,
+} from '#shared/product';
+import type { Db } from '../db/client';
+import { cartItems, categories, products } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { ownsProduct } from '../downloads/downloads.service';
+
+type LineKey = { productId: string; licenseType: string };
+
+/** The user's cart, newest first, priced at the products' current prices. Inactive products drop out. */
+export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]> {
+  const rows = await db
+    .select({ item: cartItems, product: products, categoryName: categories.name })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  return rows.map(({ item, product, categoryName }) => ({
+    productId: product.id,
+    licenseType: item.licenseType,
+    quantity: item.quantity,
+    name: product.name,
+    priceCents: product.priceCents,
+    originalPriceCents: originalPriceCents(product),
+    image: productImages(product)[0] ?? '',
+    category: categoryName ?? DEFAULT_CATEGORY_LABEL,
+    purchaseLimit: purchaseLimit(product),
+    addedAt: item.createdAt.toISOString(),
+  }));
+}
+
+async function activeProduct(db: Db, productId: string) {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND', cartMessages.productUnavailable);
+  return product;
+}
+
+async function quantityInCart(db: Db, userId: string, line: LineKey): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(lineWhere(userId, line));
+  return row?.quantity ?? 0;
+}
+
+const lineWhere = (userId: string, line: LineKey) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, line.productId),
+    eq(cartItems.licenseType, line.licenseType),
+  );
+
+/** Adds to the line (or creates it); refused past the purchase limit or for unavailable products. */
+export async function addToCart(db: Db, userId: string, input: AddCartItem) {
+  const product = await activeProduct(db, input.productId);
+  if (isDigital(product) && (await ownsProduct(db, userId, product.id))) {
+    throw new AppError('CONFLICT', cartMessages.owned);
+  }
+  const limit = purchaseLimit(product);
+  const problem = addLimitError(await quantityInCart(db, userId, input), input.quantity, limit);
+  if (problem) throw new AppError('PURCHASE_LIMIT', problem);
+  const written = await db
+    .insert(cartItems)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.licenseType],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      // Checked again in the write, so two adds at once cannot pass the limit together.
+      setWhere:
+        limit === null ? undefined : sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  if (written.length === 0 && limit !== null) {
+    throw new AppError('PURCHASE_LIMIT', cartMessages.cannotAddMore(limit));
+  }
+  return listCart(db, userId);
+}
+
+/** SPEC §4: a quantity of 0 or less removes the line; above the limit is refused. */
+export async function setQuantity(db: Db, userId: string, line: LineKey, quantity: number) {
+  if (quantity <= 0) return removeFromCart(db, userId, line);
+  const product = await activeProduct(db, line.productId);
+  const problem = quantityLimitError(quantity, purchaseLimit(product));
+  if (problem) throw new AppError('PURCHASE_LIMIT', problem);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(lineWhere(userId, line))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'This item is not in your cart');
+  return listCart(db, userId);
+}
+
+export async function removeFromCart(db: Db, userId: string, line: LineKey) {
+  await db.delete(cartItems).where(lineWhere(userId, line));
+  return listCart(db, userId);
+}
+
+export async function clearCart(db: Db, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  return [];
+}
+
+/**
+ * SPEC §4 cart on sign-in: the browser's cart merged into the stored one with the shared rule,
+ * saved in one transaction. Unknown or inactive products are skipped; limits are respected.
+ */
+export async function mergeIntoCart(db: Db, userId: string, local: AddCartItem[]) {
+  const ids = [...new Set(local.map((line) => line.productId))];
+  const known = ids.length
+    ? await db
+        .select({ id: products.id, metadata: products.metadata })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+    : [];
+  const limits = new Map(known.map((p) => [p.id, purchaseLimit(p)]));
+  const withLimit = (line: AddCartItem) => ({
+    ...line,
+    purchaseLimit: limits.get(line.productId) ?? null,
+  });
+
+  await db.transaction(async (tx) => {
+    const stored = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .for('update');
+    const merged = mergeCarts(
+      stored.map((row) =>
+        withLimit({
+          productId: row.productId,
+          licenseType: row.licenseType,
+          quantity: row.quantity,
+        }),
+      ),
+      local.filter((line) => limits.has(line.productId)).map(withLimit),
+    );
+    for (const line of merged) {
+      await tx
+        .insert(cartItems)
+        .values({
+          userId,
+          productId: line.productId,
+          licenseType: line.licenseType,
+          quantity: line.quantity,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId, cartItems.licenseType],
+          set: { quantity: line.quantity, updatedAt: new Date() },
+        });
+    }
+  });
+  return listCart(db, userId);
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartItems, type ProductRow } from '#server/db/schema';
+import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
+import { createCategory, createProduct } from '../../../tests/support/factories';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+
+let ctx: TestContext;
+let pack: ProductRow;
+let plugin: ProductRow;
+let single: ProductRow;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  const category = await createCategory(ctx.database.db, { name: 'Plugins' });
+  pack = await createProduct(ctx.database.db, {
+    name: 'Drum Pack',
+    priceCents: 2999,
+    categoryId: category.id,
+    metadata: { originalPrice: 3999, purchase_limit: '5' },
+  });
+  plugin = await createProduct(ctx.database.db, { name: 'Synth', priceCents: 4999 });
+  single = await createProduct(ctx.database.db, {
+    name: 'One Copy',
+    priceCents: 999,
+    metadata: { purchase_limit: '1' },
+  });
+});
+afterEach(() => ctx.close());
+
+type Items = { items: { productId: string; quantity: number; licenseType: string }[] };
+const items = (body: unknown) => (body as Items).items;
+
+describe('the signed-in cart', () => {
+  it('answers 401 User not authenticated without a session, for every call', async () => {
+    const guest = new TestBrowser(ctx);
+    const calls = [
+      guest.request('/api/cart'),
+      guest.request('/api/cart', { method: 'DELETE' }),
+      guest.request('/api/cart/items', { body: { productId: pack.id } }),
+      guest.request(`/api/cart/items/${pack.id}`, { method: 'PATCH', body: { quantity: 2 } }),
+      guest.request(`/api/cart/items/${pack.id}`, { method: 'DELETE' }),
+      guest.request('/api/cart/merge', { body: { items: [] } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'User not authenticated' },
+      });
+    }
+  });
+
+  it('adds, lists newest first at current prices, sets quantities, removes and clears', async () => {
+    const { browser } = await signedInBrowser(ctx, 'cart@example.com');
+    await browser.request('/api/cart/items', { body: { productId: pack.id, quantity: 2 } });
+    const added = await browser.request('/api/cart/items', { body: { productId: plugin.id } });
+    expect(added.status).toBe(200);
+    expect(items(added.body)).toEqual([
+      expect.objectContaining({
+        productId: plugin.id,
+        quantity: 1,
+        priceCents: 4999,
+        licenseType: 'standard',
+      }),
+      expect.objectContaining({
+        productId: pack.id,
+        quantity: 2,
+        priceCents: 2999,
+        originalPriceCents: 3999,
+        category: 'Plugins',
+        purchaseLimit: 5,
+      }),
+    ]);
+
+    const again = await browser.request('/api/cart/items', { body: { productId: pack.id } });
+    expect(items(again.body).find((l) => l.productId === pack.id)?.quantity).toBe(3);
+
+    const set = await browser.request(`/api/cart/items/${pack.id}`, {
+      method: 'PATCH',
+      body: { quantity: 4 },
+    });
+    expect(items(set.body).find((l) => l.productId === pack.id)?.quantity).toBe(4);
+
+    const zero = await browser.request(`/api/cart/items/${pack.id}`, {
+      method: 'PATCH',
+      body: { quantity: 0 },
+    });
+    expect(items(zero.body).map((l) => l.productId)).toEqual([plugin.id]);
+
+    const removed = await browser.request(`/api/cart/items/${plugin.id}`, { method: 'DELETE' });
+    expect(items(removed.body)).toEqual([]);
+
+    await browser.request('/api/cart/items', { body: { productId: plugin.id } });
+    const cleared = await browser.request('/api/cart', { method: 'DELETE' });
+    expect(items(cleared.body)).toEqual([]);
+    expect(await ctx.database.db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it('keeps separate lines per licence type', async () => {
+    const { browser } = await signedInBrowser(ctx, 'licence@example.com');
+    await browser.request('/api/cart/items', { body: { productId: plugin.id } });
+    const res = await browser.request('/api/cart/items', {
+      body: { productId: plugin.id, licenseType: 'extended' },
+    });
+    expect(
+      items(res.body)
+        .map((l) => l.licenseType)
+        .sort(),
+    ).toEqual(['extended', 'standard']);
+  });
+
+  it('enforces the purchase limit on add and on quantity, with the spec texts', async () => {
+    const { browser } = await signedInBrowser(ctx, 'limits@example.com');
+    expect(
+      (await browser.request('/api/cart/items', { body: { productId: single.id } })).status,
+    ).toBe(200);
+    const second = await browser.request('/api/cart/items', { body: { productId: single.id } });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({
+      error: {
+        code: 'PURCHASE_LIMIT',
+        message: 'Cannot add more than 1 of this item to your cart',
+      },
+    });
+    const forged = await browser.request('/api/cart/items', {
+      body: { productId: pack.id, quantity: 6 },
+    });
+    expect(forged.body).toMatchObject({
+      error: { message: 'Cannot add more than 5 of this item to your cart' },
+    });
+    await browser.request('/api/cart/items', { body: { productId: pack.id } });
+    const tooMany = await browser.request(`/api/cart/items/${pack.id}`, {
+      method: 'PATCH',
+      body: { quantity: 6 },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({
+      error: { code: 'PURCHASE_LIMIT', message: 'Maximum quantity for this item is 5' },
+    });
+  });
+
+  it('lets no burst of simultaneous adds pass the limit', async () => {
+    const { browser } = await signedInBrowser(ctx, 'burst@example.com');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        browser.request('/api/cart/items', { body: { productId: single.id } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.productId, single.id));
+    expect(row?.quantity).toBe(1);
+  });
+
+  it('refuses unknown and inactive products, and bad input', async () => {
+    const { browser } = await signedInBrowser(ctx, 'unknown@example.com');
+    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    for (const productId of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await browser.request('/api/cart/items', { body: { productId } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        error: { code: 'PRODUCT_NOT_FOUND', message: 'This product is no longer available' },
+      });
+    }
+    const bad = await browser.request('/api/cart/items', {
+      body: { productId: 'nope', quantity: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('shows each user only their own cart, the same on every device', async () => {
+    const { browser: phone } = await signedInBrowser(ctx, 'one@example.com');
+    const { browser: other } = await signedInBrowser(ctx, 'two@example.com');
+    await phone.request('/api/cart/items', { body: { productId: pack.id } });
+    expect(items((await other.request('/api/cart')).body)).toEqual([]);
+
+    const laptop = new TestBrowser(ctx);
+    await laptop.request('/api/auth/sign-in/email', {
+      body: { email: 'one@example.com', password: 'correct-horse' },
+    });
+    expect(items((await laptop.request('/api/cart')).body).map((l) => l.productId)).toEqual([
+      pack.id,
+    ]);
+  });
+
+  it('merges a browser cart into the stored one: same product and licence add up, unknown ones are skipped', async () => {
+    const { browser } = await signedInBrowser(ctx, 'merge@example.com');
+    await browser.request('/api/cart/items', { body: { productId: pack.id, quantity: 1 } });
+    await browser.request('/api/cart/items', { body: { productId: single.id } });
+    const merged = await browser.request('/api/cart/merge', {
+      body: {
+        items: [
+          { productId: pack.id, quantity: 2 },
+          { productId: single.id, quantity: 1 },
+          { productId: plugin.id, quantity: 1, licenseType: 'extended' },
+          { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+        ],
+      },
+    });
+    expect(merged.status).toBe(200);
+    const byProduct = Object.fromEntries(items(merged.body).map((l) => [l.productId, l.quantity]));
+    expect(byProduct).toEqual({ [pack.id]: 3, [single.id]: 1, [plugin.id]: 1 });
+  });
+});
+
+describe('promo codes', () => {
+  const validate = (code: string, browser = new TestBrowser(ctx)) =>
+    browser.request('/api/promo-codes/validate', { body: { code } });
+
+  it.each([
+    ['save20', 'SAVE20', 20],
+    ['  Welcome10 ', 'WELCOME10', 10],
+    ['SPECIAL25', 'SPECIAL25', 25],
+    ['launch', 'LAUNCH', 15],
+  ])(
+    '%s is matched case-insensitively and answered upper-case',
+    async (typed, code, percentOff) => {
+      const res = await validate(typed);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code, percentOff });
+    },
+  );
+
+  it('refuses unknown, inactive, expired, not yet started and used-up codes alike', async () => {
+    const { promoCodes } = await import('#server/db/schema');
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60 * 60_000);
+    await ctx.database.db.insert(promoCodes).values([
+      { code: 'OFF', percentOff: 5, isActive: false },
+      { code: 'OLD', percentOff: 5, expiresAt: past },
+      { code: 'SOON', percentOff: 5, startsAt: future },
+      { code: 'GONE', percentOff: 5, maxRedemptions: 1, redemptions: 1 },
+    ]);
+    for (const code of ['NOPE', 'off', 'OLD', 'soon', 'GONE']) {
+      const res = await validate(code);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: { code: 'INVALID_PROMO_CODE', message: 'Invalid promo code' },
+      });
+    }
+  });
+
+  it('stops guessing after 30 tries a minute from one address', async () => {
+    const browser = new TestBrowser(ctx);
+    for (let i = 0; i < 30; i++) await validate(`GUESS${i}`, browser);
+    const res = await validate('SAVE20', browser);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSchema, type Product, type ProductPage } from '#shared/catalogue';
+import type { CategoryRow, ProductRow } from '../db/schema';
+import { createCategory, createProduct } from '../../../tests/support/factories';
+import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+
+/**
+ * The database writes the products the API sends (product-json.ts). These hold that JSON to the
+ * contract: exactly productSchema's fields, dates as toISOString() writes them, storage keys
+ * and the search vector left out.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function expected(row: ProductRow, category: CategoryRow | null): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    categoryId: row.categoryId,
+    category: category
+      ? {
+          id: category.id,
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+        }
+      : null,
+    imageUrl: row.imageUrl,
+    fileSize: row.fileSize,
+    downloadLimit: row.downloadLimit,
+    isActive: row.isActive,
+    metadata: row.metadata,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+describe('products as the API sends them', () => {
+  it('has exactly the schema fields, with the values of the row', async () => {
+    const category = await createCategory(db(), { name: 'Synths & Keys', description: null });
+    const row = await createProduct(db(), {
+      name: 'Quote "Test" Pad',
+      description: 'Line one\nline two, with a tab\tand unicode: ünïcødé ♪',
+      priceCents: 1234,
+      categoryId: category.id,
+      imageUrl: '/media/images/pad-1.svg',
+      fileKey: 'products/secret.zip',
+      fileName: 'secret.zip',
+      fileSize: 5_242_880,
+      downloadLimit: 5,
+      metadata: { tags: ['pads', 'ambient'], rating: 4.5, featured: true, originalPrice: 1999 },
+      createdAt: new Date('2024-02-29T23:59:58.123Z'),
+      updatedAt: new Date('2025-06-01T00:00:00.007Z'),
+    });
+    const { status, body } = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+    expect(status).toBe(200);
+    expect(body.data).toStrictEqual(expected(row, category));
+    expect(() => productSchema.strict().parse(body.data)).not.toThrow();
+  });
+
+  it('writes a product without a category or image with nulls', async () => {
+    const row = await createProduct(db(), { imageUrl: null, fileSize: null, metadata: {} });
+    const { body } = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+    expect(body.data).toStrictEqual(expected(row, null));
+  });
+
+  it('writes the same products in lists', async () => {
+    const category = await createCategory(db());
+    const row = await createProduct(db(), { categoryId: category.id, metadata: { isNew: true } });
+    const { body } = await getJson<ProductPage>(
+      ctx,
+      `/api/products?category=${category.slug}&limit=5`,
+    );
+    expect(body).toStrictEqual({
+      data: [expected(row, category)],
+      total: 1,
+      limit: 5,
+      offset: 0,
+      hasMore: false,
+    });
+  });
+});
+
+function db() {
+  return ctx.database.db;
+}

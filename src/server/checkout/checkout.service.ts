@@ -1,0 +1,142 @@
+import { eq, inArray } from 'drizzle-orm';
+import { cartMessages } from '#shared/cart';
+import { isDigital } from '#shared/product';
+import {
+  checkoutErrors,
+  type CheckoutSessionRequest,
+  type CheckoutSessionResponse,
+} from '#shared/checkout';
+import type { Db } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
+import { ownsProduct } from '../downloads/downloads.service';
+import { AppError } from '../http/app-error';
+import type { SessionUser } from '../auth/session';
+import { listCart } from '../cart/cart.service';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { priceOrder, releasePromo } from './order-pricing';
+
+export interface CheckoutDeps {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+}
+
+/** The lines to charge: a signed-in cart checkout takes the stored cart, never the client's copy. */
+async function checkoutItems(db: Db, user: SessionUser | null, request: CheckoutSessionRequest) {
+  if (request.checkoutType === 'direct') {
+    if (request.items.length === 0)
+      throw new AppError('VALIDATION_FAILED', checkoutErrors.directItemsRequired);
+    return request.items;
+  }
+  const items = user
+    ? (await listCart(db, user.id)).map(({ productId, quantity, licenseType }) => ({
+        productId,
+        quantity,
+        licenseType,
+      }))
+    : request.items;
+  if (items.length === 0) throw new AppError('VALIDATION_FAILED', checkoutErrors.emptyCart);
+  return items;
+}
+
+/**
+ * Creates the PENDING order, priced by the server, and the provider's payment session for it
+ * (SPEC §7 create-checkout-session). A guest order keeps the email; a signed-in one the user id.
+ */
+export async function createCheckoutSession(
+  { db, provider, publicUrl }: CheckoutDeps,
+  user: SessionUser | null,
+  request: CheckoutSessionRequest,
+): Promise<CheckoutSessionResponse> {
+  const email = user?.email ?? request.customerEmail;
+  if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
+  const items = await checkoutItems(db, user, request);
+  if (user) await refuseOwnedDownloads(db, user.id, items);
+
+  const { order, rows, priced } = await db.transaction(async (tx) => {
+    const priced = await priceOrder(tx, { ...request, items });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user?.id ?? null,
+        email,
+        checkoutType: request.checkoutType,
+        subtotalCents: priced.totals.subtotalCents,
+        discountCents: priced.totals.discountCents,
+        taxCents: priced.totals.taxCents,
+        totalCents: priced.totals.totalCents,
+        promoCode: priced.promo?.code ?? null,
+        provider: provider.name,
+        billingDetails: request.billingDetails ?? {},
+      })
+      .returning();
+    const rows = await tx
+      .insert(orderItems)
+      .values(
+        priced.lines.map((line) => ({
+          orderId: order!.id,
+          productId: line.product.id,
+          licenseType: line.licenseType,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          downloadsRemaining: line.downloadsRemaining,
+        })),
+      )
+      .returning();
+    return { order: order!, rows, priced };
+  });
+
+  try {
+    const session = await provider.createSession({
+      order,
+      items: rows,
+      lines: priced.lines.map((line) => ({
+        name: line.product.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
+      uiMode: request.uiMode,
+      successUrl: `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/payment/cancel`,
+    });
+    await db
+      .update(orders)
+      .set({ providerSessionId: session.sessionId })
+      .where(eq(orders.id, order.id));
+    return {
+      orderId: order.id,
+      sessionId: session.sessionId,
+      provider: provider.name,
+      client_secret: session.clientSecret,
+      url: session.url,
+      totalCents: order.totalCents,
+    };
+  } catch (err) {
+    // No session, no payment: the order is abandoned and its promo use given back.
+    await db
+      .update(orders)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await releasePromo(db, order.promoCode);
+    throw err;
+  }
+}
+
+/** A digital download is bought once: an owner is sent to the Download Hub instead. */
+async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: string }[]) {
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const digital = await db
+    .select({ id: products.id, metadata: products.metadata })
+    .from(products)
+    .where(inArray(products.id, ids));
+  for (const product of digital.filter((p) => isDigital(p))) {
+    if (await ownsProduct(db, userId, product.id)) {
+      throw new AppError('CONFLICT', cartMessages.owned);
+    }
+  }
+}
+
+export async function findOrderBySession(db: Db, sessionId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return order ?? null;
+}

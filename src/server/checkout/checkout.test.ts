@@ -1,0 +1,381 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderItems, orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
+import { signEvent } from '#server/payments/signed-event';
+import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
+import { createProduct } from '../../../tests/support/factories';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+
+const EVENT_SECRET = 'test-secret-that-is-at-least-32-characters-long:local-payment-events';
+const goodCard = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/40',
+  cvc: '123',
+  nameOnCard: 'Ada',
+};
+
+let ctx: TestContext;
+let pack: ProductRow;
+let plugin: ProductRow;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  pack = await createProduct(ctx.database.db, {
+    name: 'Drum Pack',
+    priceCents: 2999,
+    downloadLimit: 5,
+  });
+  plugin = await createProduct(ctx.database.db, { name: 'Synth', priceCents: 4999 });
+});
+afterEach(() => ctx.close());
+
+type Session = {
+  orderId: string;
+  sessionId: string;
+  client_secret: string | null;
+  url: string | null;
+  totalCents: number;
+};
+
+async function guestCheckout(body: Record<string, unknown>, browser = new TestBrowser(ctx)) {
+  return browser.request('/api/checkout/sessions', { body });
+}
+const orderRow = async (id: string) =>
+  (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const receipts = () => ctx.database.db.select().from(outboxEmails);
+
+describe('checkout sessions', () => {
+  it('prices a guest cart from the database: forged prices are ignored, SAVE20 and 8% tax applied', async () => {
+    const res = await guestCheckout({
+      checkoutType: 'cart',
+      customerEmail: 'guest@example.com',
+      promoCode: 'save20',
+      items: [
+        { productId: pack.id, quantity: 2, priceCents: 1, price: 0.01 },
+        { productId: plugin.id, quantity: 1, licenseType: 'extended' },
+      ],
+      totalCents: 1,
+    });
+    expect(res.status).toBe(200);
+    const session = res.body as unknown as Session;
+    expect(session.client_secret).toMatch(/^lcs_[0-9a-f]{32}_secret_/);
+    // 2 × 29.99 + 49.99 = 109.97; −20% = 21.99 → 87.98; tax 8% = 7.04; total 95.02.
+    expect(session.totalCents).toBe(9502);
+    const order = await orderRow(session.orderId);
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      userId: null,
+      email: 'guest@example.com',
+      subtotalCents: 10997,
+      discountCents: 2199,
+      taxCents: 704,
+      totalCents: 9502,
+      promoCode: 'SAVE20',
+      providerSessionId: session.sessionId,
+    });
+    const items = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    expect(
+      items
+        .map((i) => [
+          i.productId,
+          i.quantity,
+          i.unitPriceCents,
+          i.downloadsRemaining,
+          i.licenseType,
+        ])
+        .sort(),
+    ).toEqual(
+      [
+        [pack.id, 2, 2999, 10, 'standard'],
+        [plugin.id, 1, 4999, 3, 'extended'],
+      ].sort(),
+    );
+  });
+
+  it("takes a signed-in buyer's stored cart, not the request's items", async () => {
+    const { browser, user } = await signedInBrowser(ctx, 'buyer@example.com');
+    await browser.request('/api/cart/items', { body: { productId: plugin.id } });
+    const res = await guestCheckout(
+      { checkoutType: 'cart', items: [{ productId: pack.id, quantity: 9 }] },
+      browser,
+    );
+    const order = await orderRow((res.body as unknown as Session).orderId);
+    expect(order).toMatchObject({
+      userId: user.id,
+      email: 'buyer@example.com',
+      subtotalCents: 4999,
+    });
+  });
+
+  it.each([
+    [
+      { checkoutType: 'cart', items: [{ productId: 'PACK', quantity: 1 }] },
+      'Either userId or customerEmail is required',
+    ],
+    [{ checkoutType: 'cart', customerEmail: 'g@example.com', items: [] }, 'Cart is empty'],
+    [
+      { checkoutType: 'direct', customerEmail: 'g@example.com', items: [] },
+      'Items are required for direct checkout',
+    ],
+    [
+      {
+        checkoutType: 'cart',
+        customerEmail: 'g@example.com',
+        items: [{ productId: 'GONE', quantity: 1 }],
+      },
+      'Some products are invalid',
+    ],
+    [
+      {
+        checkoutType: 'direct',
+        customerEmail: 'g@example.com',
+        items: [{ productId: 'GONE', quantity: 1 }],
+      },
+      'Product not found',
+    ],
+    [
+      {
+        checkoutType: 'cart',
+        customerEmail: 'g@example.com',
+        promoCode: 'FREE100',
+        items: [{ productId: 'PACK', quantity: 1 }],
+      },
+      'Invalid or expired promo code',
+    ],
+  ])('%o → %s', async (body, message) => {
+    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const json = JSON.parse(
+      JSON.stringify(body).replaceAll('PACK', pack.id).replaceAll('GONE', hidden.id),
+    );
+    const res = await guestCheckout(json);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect((res.body as { error: { message: string } }).error.message).toBe(message);
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
+  });
+
+  it('gives a capped promo code to exactly one of 50 simultaneous checkouts', async () => {
+    await ctx.database.db
+      .insert(promoCodes)
+      .values({ code: 'ONCE', percentOff: 50, maxRedemptions: 1 });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        guestCheckout({
+          customerEmail: `racer${i}@example.com`,
+          promoCode: 'once',
+          items: [{ productId: pack.id, quantity: 1 }],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const discounted = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.promoCode, 'ONCE'));
+    expect(discounted).toHaveLength(1);
+    const [code] = await ctx.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, 'ONCE'));
+    expect(code?.redemptions).toBe(1);
+  });
+});
+
+describe('the local test processor and fulfilment', () => {
+  async function pendingSession(email = 'payer@example.com') {
+    const res = await guestCheckout({
+      customerEmail: email,
+      items: [{ productId: pack.id, quantity: 1 }],
+    });
+    return res.body as unknown as Session;
+  }
+  const pay = (sessionId: string, card = goodCard) =>
+    new TestBrowser(ctx).request(`/api/payments/local/sessions/${sessionId}/pay`, { body: card });
+  const sendEvent = (event: object, secret = EVENT_SECRET, now?: number) => {
+    const { payload, signature } = signEvent(secret, event as never, now);
+    return ctx.app.request('/api/payments/local/webhook', {
+      method: 'POST',
+      headers: { 'loopmarket-signature': signature, 'content-type': 'application/json' },
+      body: payload,
+    });
+  };
+
+  it('completes the order with 4242…, sends one receipt, and says so on the success page', async () => {
+    const session = await pendingSession();
+    const res = await pay(session.sessionId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'succeeded',
+      redirectUrl: `http://store.test/payment/success?session_id=${session.sessionId}`,
+    });
+    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
+    const mails = await receipts();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Your Loopmarket order [0-9A-F]{8}$/);
+    expect(mails[0]?.text).toContain('/downloads/guest?token=');
+    const success = await new TestBrowser(ctx).request(
+      `/api/checkout/sessions/${session.sessionId}`,
+    );
+    expect(success.body).toMatchObject({
+      status: 'COMPLETED',
+      totalCents: 3239,
+      email: 'payer@example.com',
+    });
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 402, 'Your card was declined.'],
+    ['4000 0000 0000 9995', 402, 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4241', 400, 'Your card number is invalid.'],
+  ])('%s is refused (%i %s) and the order stays unpaid', async (cardNumber, status, message) => {
+    const session = await pendingSession();
+    const res = await pay(session.sessionId, { ...goodCard, cardNumber });
+    expect(res.status).toBe(status);
+    expect((res.body as { error: { message: string } }).error.message).toBe(message);
+    expect((await orderRow(session.orderId)).status).toBe('PENDING');
+    expect(await receipts()).toHaveLength(0);
+  });
+
+  it('completes once however often the same event arrives (50 at once)', async () => {
+    const session = await pendingSession();
+    const event = {
+      id: 'evt_replayed',
+      provider: 'local',
+      outcome: 'completed',
+      orderId: session.orderId,
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => sendEvent(event)));
+    const bodies = await Promise.all(results.map((r) => r.json() as Promise<{ changed: boolean }>));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(bodies.filter((b) => b.changed)).toHaveLength(1);
+    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it('completes once when a payment and another completion event race', async () => {
+    const session = await pendingSession();
+    await Promise.all([
+      pay(session.sessionId),
+      sendEvent({
+        id: 'evt_other',
+        provider: 'local',
+        outcome: 'completed',
+        orderId: session.orderId,
+      }),
+      new TestBrowser(ctx).request(`/api/checkout/sessions/${session.sessionId}`),
+    ]);
+    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
+    expect(await receipts()).toHaveLength(1);
+  });
+
+  it('refuses a forged or stale signature with 400 and changes nothing', async () => {
+    const session = await pendingSession();
+    const event = {
+      id: 'evt_forged',
+      provider: 'local',
+      outcome: 'completed',
+      orderId: session.orderId,
+    };
+    expect((await sendEvent(event, 'not-the-secret')).status).toBe(400);
+    expect((await sendEvent(event, EVENT_SECRET, Date.now() - 301_000)).status).toBe(400);
+    const unsigned = await ctx.app.request('/api/payments/local/webhook', {
+      method: 'POST',
+      body: JSON.stringify(event),
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await orderRow(session.orderId)).status).toBe('PENDING');
+  });
+
+  it('moves failed orders to FAILED (giving the promo use back), expired to CANCELLED, refunded to REFUNDED with no downloads left', async () => {
+    await ctx.database.db
+      .insert(promoCodes)
+      .values({ code: 'CAPPED', percentOff: 10, maxRedemptions: 5 });
+    const failing = (
+      await guestCheckout({
+        customerEmail: 'f@example.com',
+        promoCode: 'CAPPED',
+        items: [{ productId: pack.id, quantity: 1 }],
+      })
+    ).body as unknown as Session;
+    await sendEvent({
+      id: 'evt_f',
+      provider: 'local',
+      outcome: 'failed',
+      orderId: failing.orderId,
+    });
+    expect((await orderRow(failing.orderId)).status).toBe('FAILED');
+    expect(
+      (await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'CAPPED')))[0]
+        ?.redemptions,
+    ).toBe(0);
+
+    const expiring = await pendingSession('e@example.com');
+    await sendEvent({
+      id: 'evt_e',
+      provider: 'local',
+      outcome: 'expired',
+      orderId: expiring.orderId,
+    });
+    expect((await orderRow(expiring.orderId)).status).toBe('CANCELLED');
+
+    const paid = await pendingSession('r@example.com');
+    await pay(paid.sessionId);
+    await sendEvent({ id: 'evt_r', provider: 'local', outcome: 'refunded', orderId: paid.orderId });
+    expect((await orderRow(paid.orderId)).status).toBe('REFUNDED');
+    const items = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, paid.orderId));
+    expect(items.every((i) => i.downloadsRemaining === 0)).toBe(true);
+  });
+
+  it('clears a signed-in buyer’s cart once paid, and links the receipt to the download hub', async () => {
+    const { browser } = await signedInBrowser(ctx, 'cartpay@example.com');
+    await browser.request('/api/cart/items', { body: { productId: pack.id } });
+    const session = (
+      await browser.request('/api/checkout/sessions', { body: { checkoutType: 'cart' } })
+    ).body as unknown as Session;
+    await pay(session.sessionId);
+    expect((await browser.request('/api/cart')).body).toEqual({ items: [] });
+    const mail = (await receipts()).find(
+      (m) => m.to === 'cartpay@example.com' && m.subject.startsWith('Your Loopmarket order'),
+    );
+    expect(mail?.text).toContain('http://store.test/download-hub');
+  });
+});
+
+describe('order history', () => {
+  it("lists only the caller's orders, newest first, by status and page; another's order is 404", async () => {
+    const { browser } = await signedInBrowser(ctx, 'history@example.com');
+    const { browser: other } = await signedInBrowser(ctx, 'other@example.com');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await browser.request('/api/checkout/sessions', {
+        body: { checkoutType: 'direct', items: [{ productId: pack.id, quantity: 1 }] },
+      });
+      ids.push((res.body as unknown as Session).orderId);
+    }
+    const page = await browser.request('/api/orders?limit=2');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ limit: 2, offset: 0, hasMore: true });
+    expect((page.body as { data: { id: string }[] }).data.map((o) => o.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+    const rest = await browser.request('/api/orders?limit=2&offset=2');
+    expect(rest.body).toMatchObject({
+      hasMore: false,
+      data: [{ id: ids[0], status: 'PENDING', orderNumber: ids[0]!.slice(-8).toUpperCase() }],
+    });
+    expect((await browser.request('/api/orders?status=COMPLETED')).body).toMatchObject({
+      data: [],
+    });
+
+    expect((await other.request('/api/orders')).body).toMatchObject({ data: [] });
+    const stolen = await other.request(`/api/orders/${ids[0]}`);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
+    expect((await new TestBrowser(ctx).request('/api/orders')).status).toBe(401);
+  });
+});

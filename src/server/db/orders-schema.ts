@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '#shared/checkout';
+import { orderStatuses } from '#shared/checkout';
+import { users } from './auth-schema';
+import { products } from './schema';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** An order, priced by the server when the checkout session is created (DESIGN). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest order; the email always identifies the buyer. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: orderStatuses })
+      .$type<OrderStatus>()
+      .notNull()
+      .default('PENDING'),
+    checkoutType: text('checkout_type', { enum: ['cart', 'direct'] }).notNull(),
+    currency: text('currency').notNull().default('usd'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    promoCode: text('promo_code'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(t.email),
+    check(
+      'orders_amounts',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    licenseType: text('license_type').notNull().default('standard'),
+    quantity: integer('quantity').notNull(),
+    /** The price paid per unit, kept as it was at purchase. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    downloadsRemaining: integer('downloads_remaining').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_downloads_not_negative', sql`${t.downloadsRemaining} >= 0`),
+  ],
+);
+
+/** Each provider event once: a replayed webhook finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

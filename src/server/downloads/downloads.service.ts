@@ -1,0 +1,155 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { orderNumber } from '#shared/checkout';
+import {
+  downloadErrors,
+  DOWNLOAD_LINK_TTL_SECONDS,
+  type Purchase,
+  type PurchaseStatus,
+} from '#shared/downloads';
+import { isDigital, productImages, purchaseLimit } from '#shared/product';
+import type { Db } from '../db/client';
+import { downloads, orderItems, orders, products } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Storage } from '../storage/storage';
+
+/** Who asks for a download: a signed-in user, or a guest holding the receipt's link to one order. */
+export type Downloader = { userId: string } | { guestOrderId: string };
+
+export interface RequestMeta {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * SPEC §4 file-download flow: the item must be the caller's, its order COMPLETED, a download
+ * left. One is spent atomically (the UPDATE only matches while some remain), logged, and
+ * exchanged for a short-lived link to the stored file.
+ */
+export async function createDownload(
+  db: Db,
+  storage: Storage,
+  who: Downloader,
+  orderItemId: string,
+  meta: RequestMeta,
+) {
+  const [row] = await db
+    .select({ item: orderItems, order: orders, product: products })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.id, orderItemId));
+  if (!row) throw new AppError('NOT_FOUND', 'Order item not found');
+  const owns =
+    'userId' in who ? row.order.userId === who.userId : row.order.id === who.guestOrderId;
+  if (!owns) throw new AppError('ACCESS_DENIED', downloadErrors.ACCESS_DENIED);
+  if (row.order.status !== 'COMPLETED') {
+    throw new AppError('ORDER_NOT_COMPLETED', downloadErrors.ORDER_NOT_COMPLETED);
+  }
+  const { fileKey, fileName } = row.product;
+  if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
+
+  const spent = await db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(orderItems)
+      .set({ downloadsRemaining: sql`${orderItems.downloadsRemaining} - 1` })
+      .where(and(eq(orderItems.id, orderItemId), gt(orderItems.downloadsRemaining, 0)))
+      .returning({ downloadsRemaining: orderItems.downloadsRemaining });
+    if (!left) return null;
+    await tx.insert(downloads).values({
+      userId: 'userId' in who ? who.userId : null,
+      productId: row.product.id,
+      orderItemId,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+    });
+    return left;
+  });
+  if (!spent) throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
+
+  const link = await storage.downloadLink(fileKey, fileName, DOWNLOAD_LINK_TTL_SECONDS);
+  return {
+    downloadUrl: link.url,
+    fileName,
+    expiresAt: link.expiresAt.toISOString(),
+    downloadsRemaining: spent.downloadsRemaining,
+  };
+}
+
+/** The order items of COMPLETED orders (never refunded ones), newest first. */
+export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]> {
+  const rows = await db
+    .select({ item: orderItems, order: orders, product: products })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(orders.status, 'COMPLETED'),
+        'userId' in who ? eq(orders.userId, who.userId) : eq(orders.id, who.guestOrderId),
+      ),
+    )
+    .orderBy(desc(orders.completedAt), desc(orders.createdAt), orderItems.id);
+  return rows.map(({ item, order, product }) => ({
+    id: item.id,
+    productId: product.id,
+    downloadsRemaining: item.downloadsRemaining,
+    quantity: item.quantity,
+    product: {
+      name: product.name,
+      description: product.description,
+      imageUrl: productImages(product)[0] ?? '',
+      fileSize: product.fileSize,
+      downloadLimit: product.downloadLimit,
+    },
+    order: {
+      id: order.id,
+      orderNumber: orderNumber(order.id),
+      createdAt: order.createdAt.toISOString(),
+    },
+  }));
+}
+
+export async function ownsProduct(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'COMPLETED'),
+        eq(orderItems.productId, productId),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** SPEC §3 purchase status: a visitor owns nothing; only COMPLETED orders count. */
+export async function purchaseStatus(
+  db: Db,
+  userId: string | null,
+  productId: string,
+): Promise<PurchaseStatus> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+  const digital = isDigital(product);
+  return {
+    isPurchased: userId ? await ownsProduct(db, userId, productId) : false,
+    isDigitalDownload: digital,
+    purchaseLimit: purchaseLimit(product),
+  };
+}
+
+/** A guest's orders join the account that confirms the same email (issue 6, guests). */
+export async function claimGuestOrders(db: Db, userId: string, email: string) {
+  const claimed = await db
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`))
+    .returning({ id: orders.id });
+  return claimed.length;
+}

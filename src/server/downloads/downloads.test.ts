@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloads, orderItems, orders, outboxEmails, type ProductRow } from '#server/db/schema';
+import { signFileToken } from '#server/storage/file-token';
+import { createLocalStorage } from '#server/storage/local-storage';
+import {
+  signedInBrowser,
+  TestBrowser,
+  latestEmailTo,
+  linkIn,
+} from '../../../tests/support/auth-client';
+import { createProduct } from '../../../tests/support/factories';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+
+const SECRET = 'test-secret-that-is-at-least-32-characters-long';
+const FILE = Buffer.from('PK\u0003\u0004 a pretend zip with some bytes '.repeat(200));
+const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
+
+let ctx: TestContext;
+let pack: ProductRow;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  pack = await createProduct(ctx.database.db, {
+    name: 'Drum Pack',
+    fileKey: 'products/drum-pack.zip',
+    fileName: 'Drum-Pack.zip',
+    fileSize: FILE.length,
+    downloadLimit: 3,
+    metadata: { purchase_limit: '1' },
+  });
+  const storage = createLocalStorage({
+    root: ctx.dirs.filesDir,
+    secret: SECRET,
+    publicUrl: 'http://store.test',
+  });
+  await storage.put('products/drum-pack.zip', FILE, 'application/zip');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  return ctx.close();
+});
+
+/** A paid order for `browser`'s user (or a guest), returning its order item id. */
+async function buy(browser: TestBrowser, customerEmail?: string) {
+  const session = (
+    await browser.request('/api/checkout/sessions', {
+      body: { checkoutType: 'direct', customerEmail, items: [{ productId: pack.id, quantity: 1 }] },
+    })
+  ).body as { sessionId: string; orderId: string };
+  const paid = await browser.request(`/api/payments/local/sessions/${session.sessionId}/pay`, {
+    body: goodCard,
+  });
+  expect(paid.status).toBe(200);
+  const [item] = await ctx.database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, session.orderId));
+  return { orderItemId: item!.id, orderId: session.orderId };
+}
+
+const fetchLink = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.request(new URL(url).pathname, { headers });
+
+describe('POST /api/downloads', () => {
+  it('needs a session: 401 Please log in to download your files', async () => {
+    const res = await new TestBrowser(ctx).request('/api/downloads', {
+      body: { orderItemId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'Please log in to download your files' },
+    });
+  });
+
+  it("refuses another user's item (403 ACCESS_DENIED) and an unpaid order (400 ORDER_NOT_COMPLETED)", async () => {
+    const { browser: owner } = await signedInBrowser(ctx, 'owner@example.com');
+    const { browser: thief } = await signedInBrowser(ctx, 'thief@example.com');
+    const { orderItemId } = await buy(owner);
+    const stolen = await thief.request('/api/downloads', { body: { orderItemId } });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body).toEqual({
+      error: { code: 'ACCESS_DENIED', message: 'You do not have permission to download this file' },
+    });
+
+    // Another product: the owned one cannot be bought twice.
+    const other = await createProduct(ctx.database.db, {
+      fileKey: 'products/drum-pack.zip',
+      fileName: 'Other.zip',
+    });
+    const pending = (
+      await owner.request('/api/checkout/sessions', {
+        body: { checkoutType: 'direct', items: [{ productId: other.id, quantity: 1 }] },
+      })
+    ).body as { orderId: string };
+    const [item] = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, pending.orderId));
+    const unpaid = await owner.request('/api/downloads', { body: { orderItemId: item!.id } });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body).toEqual({
+      error: { code: 'ORDER_NOT_COMPLETED', message: 'Your order is still being processed' },
+    });
+  });
+
+  it('spends one download per link, logs it, and the link streams the file with its name and ranges', async () => {
+    const { browser, user } = await signedInBrowser(ctx, 'fan@example.com');
+    const { orderItemId } = await buy(browser);
+    const res = await browser.request('/api/downloads', {
+      body: { orderItemId },
+      headers: { 'user-agent': 'LoopTest/1.0' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ fileName: 'Drum-Pack.zip', downloadsRemaining: 2 });
+    const url = (res.body as { downloadUrl: string }).downloadUrl;
+    expect(url).toMatch(/^http:\/\/store\.test\/api\/files\//);
+
+    const file = await fetchLink(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="Drum-Pack.zip"');
+    expect(file.headers.get('content-length')).toBe(String(FILE.length));
+    expect(Buffer.from(await file.arrayBuffer()).equals(FILE)).toBe(true);
+
+    const part = await fetchLink(url, { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${FILE.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(FILE.subarray(10, 20))).toBe(true);
+
+    const [log] = await ctx.database.db.select().from(downloads);
+    expect(log).toMatchObject({
+      userId: user.id,
+      productId: pack.id,
+      orderItemId,
+      userAgent: 'LoopTest/1.0',
+    });
+  });
+
+  it('stops at zero: 400 NO_DOWNLOADS_REMAINING', async () => {
+    const { browser } = await signedInBrowser(ctx, 'three@example.com');
+    const { orderItemId } = await buy(browser);
+    for (let i = 0; i < 3; i++)
+      expect((await browser.request('/api/downloads', { body: { orderItemId } })).status).toBe(200);
+    const none = await browser.request('/api/downloads', { body: { orderItemId } });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({
+      error: {
+        code: 'NO_DOWNLOADS_REMAINING',
+        message: 'You have used all available downloads for this product',
+      },
+    });
+  });
+
+  it('gives exactly 3 links to 50 simultaneous requests with 3 remaining, and leaves 0', async () => {
+    const { browser } = await signedInBrowser(ctx, 'crowd@example.com');
+    const { orderItemId } = await buy(browser);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        browser.request('/api/downloads', { body: { orderItemId } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(47);
+    const [item] = await ctx.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, orderItemId));
+    expect(item?.downloadsRemaining).toBe(0);
+    expect(await ctx.database.db.select().from(downloads)).toHaveLength(3);
+  });
+});
+
+describe('download links', () => {
+  it('refuse a tampered or expired link with 403, and a traversal with 404', async () => {
+    const { browser } = await signedInBrowser(ctx, 'links@example.com');
+    const { orderItemId } = await buy(browser);
+    const { downloadUrl } = (await browser.request('/api/downloads', { body: { orderItemId } }))
+      .body as { downloadUrl: string };
+    const token = new URL(downloadUrl).pathname.split('/').pop()!;
+    const [body, mac] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ key: 'products/drum-pack.zip', fileName: 'x.zip', exp: Date.now() + 9e9 }),
+    ).toString('base64url');
+    expect((await ctx.app.request(`/api/files/${forged}.${mac}`)).status).toBe(403);
+    expect((await ctx.app.request(`/api/files/${body}.${mac}x`)).status).toBe(403);
+    expect((await ctx.app.request('/api/files/..%2F..%2Fetc%2Fpasswd')).status).toBe(403);
+
+    const traversal = signFileToken(SECRET, {
+      key: '../../../etc/passwd',
+      fileName: 'p',
+      exp: Date.now() + 60_000,
+    });
+    expect((await ctx.app.request(`/api/files/${traversal}`)).status).toBe(404);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+    expect((await ctx.app.request(`/api/files/${token}`)).status).toBe(403);
+  });
+});
+
+describe('ownership', () => {
+  it('lists purchases of completed orders, answers purchase status, and refuses adding an owned download', async () => {
+    const { browser } = await signedInBrowser(ctx, 'own@example.com');
+    const before = await browser.request(`/api/purchases/${pack.id}/status`);
+    expect(before.body).toEqual({ isPurchased: false, isDigitalDownload: true, purchaseLimit: 1 });
+    const { orderItemId, orderId } = await buy(browser);
+
+    const purchases = await browser.request('/api/purchases');
+    expect(purchases.body).toMatchObject({
+      data: [
+        {
+          id: orderItemId,
+          productId: pack.id,
+          downloadsRemaining: 3,
+          product: { name: 'Drum Pack', downloadLimit: 3 },
+        },
+      ],
+    });
+    expect((await browser.request(`/api/purchases/${pack.id}/status`)).body).toMatchObject({
+      isPurchased: true,
+    });
+    const add = await browser.request('/api/cart/items', { body: { productId: pack.id } });
+    expect(add.status).toBe(409);
+    expect(add.body).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'You already own this product. Check your Download Hub!',
+      },
+    });
+
+    const again = await browser.request('/api/checkout/sessions', {
+      body: { checkoutType: 'direct', items: [{ productId: pack.id, quantity: 1 }] },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: { message: 'You already own this product. Check your Download Hub!' },
+    });
+
+    // A refund ends access.
+    await ctx.database.db.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, orderId));
+    expect((await browser.request('/api/purchases')).body).toEqual({ data: [] });
+    expect((await browser.request(`/api/purchases/${pack.id}/status`)).body).toMatchObject({
+      isPurchased: false,
+    });
+    expect(
+      (await new TestBrowser(ctx).request(`/api/purchases/${pack.id}/status`)).body,
+    ).toMatchObject({ isPurchased: false });
+  });
+});
+
+describe('guests', () => {
+  it("download through the receipt's link, and their orders join the account that confirms the email", async () => {
+    const guest = new TestBrowser(ctx);
+    const { orderItemId, orderId } = await buy(guest, 'guest@example.com');
+    const receipt = (
+      await ctx.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, 'guest@example.com'))
+    )[0]!;
+    const token = linkIn(receipt.text, '/downloads/guest').searchParams.get('token')!;
+
+    const order = await guest.request(`/api/guest-orders/${token}`);
+    expect(order.body).toMatchObject({
+      email: 'guest@example.com',
+      data: [{ id: orderItemId, downloadsRemaining: 3 }],
+    });
+    const link = await guest.request(`/api/guest-orders/${token}/downloads`, {
+      body: { orderItemId },
+    });
+    expect(link.body).toMatchObject({ downloadsRemaining: 2 });
+    expect(
+      (await guest.request(`/api/guest-orders/${token}x/downloads`, { body: { orderItemId } }))
+        .status,
+    ).toBe(403);
+
+    const { browser } = await signedInBrowser(ctx, 'guest@example.com');
+    const history = await browser.request('/api/orders');
+    expect(history.body).toMatchObject({ data: [{ id: orderId, status: 'COMPLETED' }] });
+    expect((await browser.request('/api/purchases')).body).toMatchObject({
+      data: [{ id: orderItemId }],
+    });
+    expect(await latestEmailTo(ctx, 'guest@example.com')).toBeTruthy();
+  });
+});

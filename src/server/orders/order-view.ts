@@ -1,0 +1,48 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { orderNumber } from '#shared/checkout';
+import type { OrderView } from '#shared/orders';
+import { productImages } from '#shared/product';
+import type { Db } from '../db/client';
+import { orderItems, products, type OrderRow } from '../db/schema';
+
+/** Orders with their lines and products, in the shape the screens read. */
+export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ item: orderItems, product: products })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  return rows.map((order) => ({
+    id: order.id,
+    orderNumber: orderNumber(order.id),
+    email: order.email,
+    status: order.status,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    promoCode: order.promoCode,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    items: lines
+      .filter(({ item }) => item.orderId === order.id)
+      .map(({ item, product }) => ({
+        id: item.id,
+        productId: product.id,
+        name: product.name,
+        image: productImages(product)[0] ?? '',
+        licenseType: item.licenseType,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        downloadsRemaining: item.downloadsRemaining,
+      })),
+  }));
+}

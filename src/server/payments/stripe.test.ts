@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders, outboxEmails, type ProductRow } from '#server/db/schema';
+import { TestBrowser } from '../../../tests/support/auth-client';
+import { createProduct } from '../../../tests/support/factories';
+import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_standin';
+const stripe = new Stripe('sk_test_standin');
+
+let ctx: TestContext;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let pack: ProductRow;
+beforeEach(async () => {
+  standIn = await startStripeStandIn();
+  ctx = await createTestContext({
+    config: {
+      stripe: {
+        secretKey: 'sk_test_standin',
+        webhookSecret: WEBHOOK_SECRET,
+        publishableKey: 'pk_test_standin',
+        api: standIn.api,
+      },
+    },
+  });
+  pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
+});
+afterEach(async () => {
+  await ctx.close();
+  await standIn.close();
+});
+
+type Session = {
+  orderId: string;
+  sessionId: string;
+  client_secret: string | null;
+  url: string | null;
+};
+
+async function checkout(uiMode: 'embedded' | 'hosted' = 'embedded', promoCode?: string) {
+  const res = await new TestBrowser(ctx).request('/api/checkout/sessions', {
+    body: {
+      customerEmail: 'buyer@example.com',
+      uiMode,
+      promoCode,
+      items: [{ productId: pack.id, quantity: 2 }],
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body as unknown as Session;
+}
+
+function webhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return ctx.app.request('/api/payments/stripe/webhook', {
+    method: 'POST',
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    body: payload,
+  });
+}
+
+const sessionEvent = (id: string, type: string, orderId: string, paid = true) => ({
+  id,
+  object: 'event',
+  type,
+  data: {
+    object: {
+      id: 'cs_x',
+      object: 'checkout.session',
+      payment_status: paid ? 'paid' : 'unpaid',
+      payment_intent: 'pi_123',
+      metadata: { orderId },
+    },
+  },
+});
+
+const statusOf = async (orderId: string) =>
+  (await ctx.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
+const receiptCount = async () => (await ctx.database.db.select().from(outboxEmails)).length;
+
+describe('the Stripe provider', () => {
+  it('creates an embedded Checkout Session priced from the order, with the order id and the email', async () => {
+    const session = await checkout('embedded', 'SAVE20');
+    expect(session.client_secret).toBe(`${session.sessionId}_secret_standin`);
+    const params = standIn.sessions.get(session.sessionId)!.params;
+    expect(params.get('ui_mode')).toBe('embedded_page');
+    expect(params.get('mode')).toBe('payment');
+    expect(params.get('customer_email')).toBe('buyer@example.com');
+    expect(params.get('metadata[orderId]')).toBe(session.orderId);
+    expect(params.get('line_items[0][price_data][unit_amount]')).toBe('2999');
+    expect(params.get('line_items[0][quantity]')).toBe('2');
+    // 59.98 − 20% (12.00) = 47.98; tax 8% = 3.84.
+    expect(params.get('line_items[1][price_data][unit_amount]')).toBe('384');
+    expect(params.get('return_url')).toBe(
+      'http://store.test/payment/success?session_id={CHECKOUT_SESSION_ID}',
+    );
+    const coupon = standIn.requests.find((r) => r.path === '/v1/coupons');
+    expect(coupon?.params.get('amount_off')).toBe('1200');
+    expect(params.get('discounts[0][coupon]')).toMatch(/^coupon_/);
+    const order = (
+      await ctx.database.db.select().from(orders).where(eq(orders.id, session.orderId))
+    )[0];
+    expect(order).toMatchObject({
+      provider: 'stripe',
+      totalCents: 5182,
+      providerSessionId: session.sessionId,
+    });
+  });
+
+  it('creates a hosted session with success and cancel URLs', async () => {
+    const session = await checkout('hosted');
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.sessionId}`);
+    const params = standIn.sessions.get(session.sessionId)!.params;
+    expect(params.get('ui_mode')).toBe('hosted_page');
+    expect(params.get('cancel_url')).toBe('http://store.test/payment/cancel');
+  });
+
+  it('tells the browser which form to show', async () => {
+    const res = await ctx.app.request('/api/payments/config');
+    expect(await res.json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_standin',
+      testMode: true,
+    });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('completes the order once for a signed checkout.session.completed, however often it is replayed', async () => {
+    const { orderId } = await checkout();
+    const event = sessionEvent('evt_1', 'checkout.session.completed', orderId);
+    for (let i = 0; i < 5; i++) expect((await webhook(event)).status).toBe(200);
+    expect(await statusOf(orderId)).toBe('COMPLETED');
+    expect(await receiptCount()).toBe(1);
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const { orderId } = await checkout();
+    const res = await webhook(
+      sessionEvent('evt_2', 'checkout.session.completed', orderId),
+      'whsec_wrong',
+    );
+    expect(res.status).toBe(400);
+    expect(await statusOf(orderId)).toBe('PENDING');
+  });
+
+  it('waits for an unpaid completed session; async success completes, async failure fails, expiry cancels', async () => {
+    const a = await checkout();
+    await webhook(sessionEvent('evt_3', 'checkout.session.completed', a.orderId, false));
+    expect(await statusOf(a.orderId)).toBe('PENDING');
+    await webhook(sessionEvent('evt_4', 'checkout.session.async_payment_succeeded', a.orderId));
+    expect(await statusOf(a.orderId)).toBe('COMPLETED');
+
+    const b = await checkout();
+    await webhook(sessionEvent('evt_5', 'checkout.session.async_payment_failed', b.orderId, false));
+    expect(await statusOf(b.orderId)).toBe('FAILED');
+
+    const c = await checkout();
+    await webhook(sessionEvent('evt_6', 'checkout.session.expired', c.orderId, false));
+    expect(await statusOf(c.orderId)).toBe('CANCELLED');
+  });
+
+  it('marks a refunded charge REFUNDED through its payment intent, and ignores other events', async () => {
+    const { orderId } = await checkout();
+    await webhook(sessionEvent('evt_7', 'checkout.session.completed', orderId));
+    const refund = {
+      id: 'evt_8',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', metadata: {} } },
+    };
+    await webhook(refund);
+    expect(await statusOf(orderId)).toBe('REFUNDED');
+    const other = await webhook({
+      id: 'evt_9',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    expect(await other.json()).toEqual({ received: true, handled: false });
+  });
+});
+
+describe('the success page', () => {
+  it('completes a paid session by asking Stripe, and a later webhook sends no second receipt', async () => {
+    const { orderId, sessionId } = await checkout();
+    const early = await new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}`);
+    expect(early.body).toMatchObject({ status: 'PENDING' });
+
+    standIn.pay(sessionId);
+    const paid = await new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}`);
+    expect(paid.body).toMatchObject({ status: 'COMPLETED', id: orderId });
+    await webhook(sessionEvent('evt_10', 'checkout.session.completed', orderId));
+    expect(await receiptCount()).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi';
+import { promoSchema, promoValidateSchema } from '#shared/promo';
+import type { Db } from '../db/client';
+import { clientIp } from '../http/client-ip';
+import { rateLimit } from '../http/rate-limit';
+import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { validatePromoCode } from './promo.service';
+
+const route = createRoute({
+  method: 'post',
+  path: '/promo-codes/validate',
+  request: {
+    body: { content: { 'application/json': { schema: promoValidateSchema } }, required: true },
+  },
+  responses: {
+    200: jsonContent(promoSchema, 'The code, upper-case, and its percent off'),
+    ...errorResponses,
+  },
+});
+
+/** Per address, so codes cannot be guessed by brute force. */
+const GUESSES = { windowSeconds: 60, max: 30 };
+
+export function promoRoutes(db: Db, trustedProxyHeader: string | undefined) {
+  const router = createRouter();
+  router.use(
+    '/promo-codes/validate',
+    rateLimit(db, 'promo', GUESSES, (c) => clientIp(c, trustedProxyHeader)),
+  );
+  return router.openapi(route, async (c) =>
+    c.json(await validatePromoCode(db, c.req.valid('json').code), 200),
+  );
+}

@@ -1,0 +1,19 @@
+import { createLocalStorage } from './local-storage';
+import { createS3Storage, type S3Settings } from './s3-storage';
+import type { Storage } from './storage';
+
+/** S3 when configured, else the local folder; the same interface either way. */
+export function createStorage(settings: {
+  s3: S3Settings | null;
+  filesDir: string;
+  secret: string;
+  publicUrl: string;
+}): Storage {
+  return settings.s3
+    ? createS3Storage(settings.s3)
+    : createLocalStorage({
+        root: settings.filesDir,
+        secret: settings.secret,
+        publicUrl: settings.publicUrl,
+      });
+}

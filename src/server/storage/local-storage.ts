@@ -1,0 +1,60 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile, readFile, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { assertValidKey, type Storage } from './storage';
+import { signFileToken } from './file-token';
+
+/** Files under `root` on this machine; links are our own signed, expiring /api/files URLs. */
+export function createLocalStorage(settings: {
+  root: string;
+  secret: string;
+  publicUrl: string;
+}): Storage {
+  const root = resolve(settings.root);
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    const path = resolve(join(root, key));
+    // Belt and braces: a valid key can never leave the root.
+    if (!path.startsWith(root + sep)) throw new Error('Path escapes the storage root');
+    return path;
+  };
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+    },
+    async stat(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? { size: info.size, contentType: contentTypeOf(key) } : null;
+      } catch {
+        return null;
+      }
+    },
+    async downloadLink(key, fileName, ttlSeconds) {
+      pathOf(key);
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const token = signFileToken(settings.secret, { key, fileName, exp: expiresAt.getTime() });
+      return { url: `${settings.publicUrl}/api/files/${token}`, expiresAt };
+    },
+    read(key, range) {
+      return createReadStream(pathOf(key), range);
+    },
+    async check() {
+      const key = `.health/${process.pid}`;
+      await this.put(key, Buffer.from('ok'), 'text/plain');
+      const back = await readFile(pathOf(key), 'utf8');
+      await rm(pathOf(key), { force: true });
+      if (back !== 'ok') throw new Error('Storage read back something else');
+    },
+  };
+}
+
+export function contentTypeOf(key: string): string {
+  if (key.endsWith('.zip')) return 'application/zip';
+  if (key.endsWith('.wav')) return 'audio/wav';
+  if (key.endsWith('.pdf')) return 'application/pdf';
+  return 'application/octet-stream';
+}

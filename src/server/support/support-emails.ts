@@ -1,0 +1,40 @@
+import { SUPPORT_REPLY_PROMISE, supportCategoryLabels, type SupportMessage } from '#shared/support';
+import { renderEmail } from '../mail/email-layout';
+import type { MailMessage } from '../mail/mailer';
+
+/** The message itself, for the support team; replying answers the customer. */
+export function supportTeamEmail(to: string, id: string, message: SupportMessage): MailMessage {
+  const category = supportCategoryLabels[message.category];
+  return {
+    to,
+    replyTo: message.email,
+    ...renderEmail({
+      subject: `[${category}] ${message.subject}`,
+      heading: message.subject,
+      paragraphs: [
+        `From ${message.name} <${message.email}> · ${category}`,
+        ...message.message.split(/\n+/).filter((line) => line.trim() !== ''),
+      ],
+      note: `Reply to this email to answer ${message.name}. Reference ${id}.`,
+    }),
+  };
+}
+
+/**
+ * The acknowledgement to the sender. It repeats nothing they typed: anyone can enter any address
+ * in the form, and the store must not carry a stranger's text to it.
+ */
+export function supportAcknowledgementEmail(to: string, id: string): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: 'We received your message',
+      heading: 'Thanks for contacting Loopmarket support',
+      paragraphs: [
+        `Your message reached our support team. ${SUPPORT_REPLY_PROMISE}`,
+        `Your reference is ${id}.`,
+      ],
+      note: 'If you did not write to us, you can ignore this email.',
+    }),
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compression } from './compression';
+import { mountWebApp } from './static';
+
+/** A built web app in miniature: index.html, a manifest, and an entry with its compressed twins. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'loopmarket-web-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>',
+  );
+  const entry = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(dir, 'assets', 'index-a1.js'), entry);
+  writeFileSync(join(dir, 'assets', 'index-a1.js.br'), brotliCompressSync(entry));
+  writeFileSync(join(dir, 'assets', 'index-a1.js.gz'), gzipSync(entry));
+  const manifest = {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    '_grid-c3.js': { file: 'assets/grid-c3.js', imports: ['_react-b2.js'] },
+    'features/home/home-page.tsx': {
+      file: 'assets/home-page-d4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_grid-c3.js'],
+    },
+    'features/catalogue/product-page.tsx': {
+      file: 'assets/product-page-e5.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_grid-c3.js'],
+    },
+  };
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+let app: Hono;
+beforeAll(() => {
+  app = new Hono();
+  app.use(compression());
+  mountWebApp(app, fakeBuild());
+});
+
+describe('the built web app', () => {
+  it('sends the prebuilt brotli of an asset, cached for a year as immutable', async () => {
+    const response = await app.request('/assets/index-a1.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("names the first page's own chunks and first API call in its HTML, and only those", async () => {
+    const home = await (await app.request('/')).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-d4.js">');
+    expect(home).toContain('href="/assets/grid-c3.js"');
+    expect(home).not.toContain('react-b2.js');
+    expect(home).not.toContain('product-page-e5.js');
+    expect(home).toContain('href="/api/products/featured?limit=6"');
+
+    const product = await (await app.request('/products/0b9d1c4e')).text();
+    expect(product).toContain('href="/assets/product-page-e5.js"');
+    expect(product).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/products/0b9d1c4e">',
+    );
+    const about = await (await app.request('/about')).text();
+    expect(about).not.toContain('modulepreload');
+  });
+
+  it('answers every other path with the app, never cached without revalidation', async () => {
+    const response = await app.request('/some/page');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a robots.txt that lets crawlers in', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+});

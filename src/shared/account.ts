@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /api/account: the signed-in user's profile (SPEC §3 Profile and User). */
+export const accountSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(['customer', 'admin']),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type Account = z.infer<typeof accountSchema>;

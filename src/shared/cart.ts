@@ -1,0 +1,118 @@
+import { percentOf, type Cents } from './money';
+
+/** SPEC §9: tax is 8% of the discounted subtotal. */
+export const TAX_PERCENT = 8;
+/** Lines without a licence type share this one, so (product, licence) identifies a line. */
+export const DEFAULT_LICENSE_TYPE = 'standard';
+
+/** One cart line as the cart shows it; prices are the product's current ones, in cents. */
+export interface CartLine {
+  productId: string;
+  licenseType: string;
+  quantity: number;
+  name: string;
+  priceCents: Cents;
+  /** Shown struck through when above the price; never what the buyer pays. */
+  originalPriceCents: Cents | null;
+  image: string;
+  category: string;
+  purchaseLimit: number | null;
+}
+
+export interface CartTotals {
+  itemCount: number;
+  subtotalCents: Cents;
+  /** What sale prices save against the original prices (display only). */
+  savingsCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+}
+
+export const lineTotalCents = (line: Pick<CartLine, 'priceCents' | 'quantity'>): Cents =>
+  line.priceCents * line.quantity;
+
+export function lineSavingsCents(
+  line: Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'>,
+): Cents {
+  const original = line.originalPriceCents;
+  return original !== null && original > line.priceCents
+    ? (original - line.priceCents) * line.quantity
+    : 0;
+}
+
+export const itemCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * The cart's money at the prices the buyer pays: subtotal, the promo's percent off it, 8% tax on
+ * what is left, and the total. Each rounding happens once, where a fraction arises.
+ */
+export function cartTotals(
+  lines: readonly Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'>[],
+  percentOff = 0,
+): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+  const discountCents = percentOf(subtotalCents, percentOff);
+  const taxCents = percentOf(subtotalCents - discountCents, TAX_PERCENT);
+  return {
+    itemCount: itemCount(lines),
+    subtotalCents,
+    savingsCents: lines.reduce((sum, line) => sum + lineSavingsCents(line), 0),
+    discountCents,
+    taxCents,
+    totalCents: subtotalCents - discountCents + taxCents,
+  };
+}
+
+export const sameLine = (
+  a: Pick<CartLine, 'productId' | 'licenseType'>,
+  b: Pick<CartLine, 'productId' | 'licenseType'>,
+) => a.productId === b.productId && a.licenseType === b.licenseType;
+
+/**
+ * SPEC §4 cart on sign-in: the local cart merged into the stored one. The same product and
+ * licence type add their quantities (never past the purchase limit); anything else is appended.
+ */
+export function mergeCarts<
+  T extends Pick<CartLine, 'productId' | 'licenseType' | 'quantity' | 'purchaseLimit'>,
+>(stored: readonly T[], local: readonly T[]): T[] {
+  const merged = stored.map((line) => ({ ...line }));
+  for (const line of local) {
+    const existing = merged.find((candidate) => sameLine(candidate, line));
+    if (!existing) merged.push({ ...line, quantity: capped(line.quantity, line.purchaseLimit) });
+    else existing.quantity = capped(existing.quantity + line.quantity, existing.purchaseLimit);
+  }
+  return merged;
+}
+
+const capped = (quantity: number, limit: number | null) =>
+  limit === null ? quantity : Math.min(quantity, limit);
+
+export const cartMessages = {
+  cannotAddMore: (limit: number) => `Cannot add more than ${limit} of this item to your cart`,
+  maximumQuantity: (limit: number) => `Maximum quantity for this item is ${limit}`,
+  invalidPromo: 'Invalid promo code',
+  itemRemoved: 'Item removed from cart',
+  cleared: 'Cart cleared',
+  addFailed: 'Failed to add item to cart. Please try again.',
+  removeFailed: 'Failed to remove item from cart. Please try again.',
+  updateFailed: 'Failed to update item quantity. Please try again.',
+  clearFailed: 'Failed to clear cart. Please try again.',
+  loadFailed: (message: string) => `Failed to load cart: ${message}`,
+  waitCart: 'Please wait a moment while we prepare your cart...',
+  wait: 'Please wait a moment...',
+  authLoading: 'Authentication loading, please try again in a moment...',
+  owned: 'You already own this product. Check your Download Hub!',
+  productUnavailable: 'This product is no longer available',
+} as const;
+
+/** SPEC §5: adding is refused when what is in the cart plus what is added exceeds the limit. */
+export function addLimitError(inCart: number, adding: number, limit: number | null): string | null {
+  return limit !== null && inCart + adding > limit ? cartMessages.cannotAddMore(limit) : null;
+}
+
+/** SPEC §5: a quantity update beyond the limit is refused. */
+export function quantityLimitError(quantity: number, limit: number | null): string | null {
+  return limit !== null && quantity > limit ? cartMessages.maximumQuantity(limit) : null;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DEFAULT_LICENSE_TYPE } from './cart';
+
+/** SPEC §9 lists. */
+export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
+export const DEFAULT_COUNTRY = COUNTRIES[0];
+
+export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The server's messages (SPEC §5, §8's "backend message contains" column). */
+export const checkoutErrors = {
+  emptyCart: 'Cart is empty',
+  directItemsRequired: 'Items are required for direct checkout',
+  emailRequired: 'Either userId or customerEmail is required',
+  productsInvalid: 'Some products are invalid',
+  productNotFound: 'Product not found',
+  invalidPromo: 'Invalid or expired promo code',
+  fillRequired: 'Please fill in all required fields',
+} as const;
+
+export const billingDetailsSchema = z.object({
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  company: z.string().trim().max(200).default(''),
+  address: z.string().trim().max(300).default(''),
+  apartment: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100).default(''),
+  country: z.enum(COUNTRIES).default(DEFAULT_COUNTRY),
+  state: z.string().trim().max(100).default(''),
+  postalCode: z.string().trim().max(20).default(''),
+  phone: z.string().trim().max(40).default(''),
+});
+
+/**
+ * SPEC §3 checkout session request. Prices, discounts and totals are not part of it: the
+ * server prices every order from the database (DESIGN). A userId is taken from the session.
+ */
+export const checkoutSessionRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string().uuid(),
+        quantity: z.number().int().min(1).max(1000),
+        licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),
+      }),
+    )
+    .max(200)
+    .default([]),
+  promoCode: z.string().trim().max(64).optional(),
+  checkoutType: z.enum(['cart', 'direct']).default('cart'),
+  customerEmail: z.string().trim().email().max(254).optional(),
+  billingDetails: billingDetailsSchema.optional(),
+  /** embedded: a client secret for the in-page form; hosted: a URL to redirect to. */
+  uiMode: z.enum(['embedded', 'hosted']).default('embedded'),
+});
+
+export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
+
+export const checkoutSessionResponseSchema = z.object({
+  orderId: z.string().uuid(),
+  sessionId: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  client_secret: z.string().nullable(),
+  url: z.string().nullable(),
+  totalCents: z.number().int(),
+});
+
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+
+/** SPEC §8: what the buyer reads for a failed session creation, by what the server said. */
+export function checkoutErrorMessage(message: string | undefined): string {
+  if (!message) return 'Failed to create checkout session';
+  const rules: [string, string][] = [
+    ['JWT', 'Please log in to complete your purchase'],
+    ['not authenticated', 'Please log in to complete your purchase'],
+    ['not found', 'Product not found or unavailable'],
+    ['promo', 'Invalid or expired promo code'],
+    ['Cart is empty', 'Your cart is empty. Please add items before checking out.'],
+    [
+      'Some products are invalid',
+      'Some products in your cart are no longer available. Please refresh and try again.',
+    ],
+    [
+      'Either userId or customerEmail is required',
+      'Please provide your email address to complete the purchase',
+    ],
+    [
+      'Failed to send a request',
+      'Unable to connect to payment service. Please check your connection and try again.',
+    ],
+    [
+      'Edge Function',
+      'Payment service is currently unavailable. Please try again later or contact support.',
+    ],
+  ];
+  const lower = message.toLowerCase();
+  return rules.find(([needle]) => lower.includes(needle.toLowerCase()))?.[1] ?? message;
+}
+
+/** SPEC §9: the order number is the last 8 characters of the id, upper-cased. */
+export const orderNumber = (orderId: string) => orderId.slice(-8).toUpperCase();

@@ -1,0 +1,73 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  downloadErrors,
+  type downloadLinkSchema,
+  type Purchase,
+  type PurchaseStatus,
+} from '#shared/downloads';
+import { ApiError, apiFetch } from './http';
+
+/** A short-lived link to one purchased file, and the downloads left after this one. */
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+/** A guest's order, opened with the receipt's signed token. */
+export interface GuestOrder {
+  email: string;
+  orderNumber: string;
+  data: Purchase[];
+}
+
+/** SPEC §9: purchased products stay fresh for 5 minutes; a download refreshes them at once. */
+const PURCHASES_STALE_TIME = 5 * 60_000;
+
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  /** Keyed by user, so one account never sees another's files from the cache. */
+  list: (userId: string) => [...purchaseKeys.all, 'list', userId] as const,
+  guestOrder: (token: string) => [...purchaseKeys.all, 'guest-order', token] as const,
+};
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const guestPath = (token: string) => `/api/guest-orders/${encodeURIComponent(token)}`;
+
+/** SPEC §8: an answer without a link is a failure of its own. */
+async function requireLink(request: Promise<DownloadLink>): Promise<DownloadLink> {
+  const link = await request;
+  if (!link.downloadUrl) throw new ApiError(500, 'NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
+  return link;
+}
+
+/** The signed-in user's purchased items of completed orders, newest first (SPEC §3). */
+export const purchasesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: purchaseKeys.list(userId),
+    queryFn: () =>
+      apiFetch<{ data: Purchase[] }>('/api/purchases').then((response) => response.data),
+    staleTime: PURCHASES_STALE_TIME,
+  });
+
+/** The items of one guest order; a bad or expired token is a 403. */
+export const guestOrderQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: purchaseKeys.guestOrder(token),
+    queryFn: () => apiFetch<GuestOrder>(guestPath(token)),
+    staleTime: PURCHASES_STALE_TIME,
+  });
+
+/** Each call spends one download of the order item (SPEC §4 file-download flow). */
+export const downloadsApi = {
+  create: (orderItemId: string) =>
+    requireLink(apiFetch<DownloadLink>('/api/downloads', post({ orderItemId }))),
+  createForGuest: (token: string, orderItemId: string) =>
+    requireLink(apiFetch<DownloadLink>(`${guestPath(token)}/downloads`, post({ orderItemId }))),
+};
+
+/** SPEC §3 purchase status of one product for the signed-in user (fresh 5 minutes, §9). */
+export const purchaseStatusQueryOptions = (userId: string, productId: string) =>
+  queryOptions({
+    queryKey: [...purchaseKeys.all, 'status', userId, productId] as const,
+    queryFn: () =>
+      apiFetch<PurchaseStatus>(`/api/purchases/${encodeURIComponent(productId)}/status`),
+    staleTime: PURCHASES_STALE_TIME,
+  });

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { authMessages } from '#shared/auth';
+import { authApi } from '#web/api/auth';
+import { cartKeys } from '#web/api/cart';
+import { clearLocalCart } from '#web/features/cart/local-cart';
+
+/** Signs out, forgets everything that belonged to the session, and returns to / (SPEC §2). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mutate, isPending } = useMutation({
+    // Leave first: a signed-in page still on screen would send the visitor to /login once the
+    // session is gone.
+    mutationFn: async () => {
+      await navigate('/');
+      await authApi.signOut();
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(['session'], null);
+      queryClient.removeQueries({ queryKey: ['session'], exact: false, type: 'inactive' });
+      // Signing out leaves an empty guest cart; the stored one stays on the server.
+      clearLocalCart();
+      queryClient.removeQueries({ queryKey: cartKeys.all });
+    },
+    onError: () => toast.error(authMessages.signOutFailed),
+  });
+  return { signOut: () => mutate(), isSigningOut: isPending };
+}

@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import { DropdownMenu } from 'radix-ui';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { userMenuLabel } from '#shared/auth';
+import type { SessionUser } from '#web/api/auth';
+import { ACCOUNT_LINKS, isAccountPath } from './account-links';
+import { useSignOut } from './use-sign-out';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-zinc-200 outline-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white';
+
+/** The signed-in user's menu in the header (loaded only once someone is signed in). */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const { signOut } = useSignOut();
+  const active = isAccountPath(pathname);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={`ml-1 flex h-10 max-w-48 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors ${
+          active
+            ? 'bg-brand-600/20 text-brand-200'
+            : 'text-zinc-200 hover:bg-zinc-800 hover:text-white'
+        }`}
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{userMenuLabel(user)}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-zinc-800 bg-zinc-900 p-1.5 shadow-2xl"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-zinc-500">
+            {user.email}
+          </DropdownMenu.Label>
+          {ACCOUNT_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+              <Link to={link.to} aria-current={pathname === link.to ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
+          <DropdownMenu.Item className={itemClass} onSelect={signOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

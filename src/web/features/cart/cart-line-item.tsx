@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import { DEFAULT_LICENSE_TYPE, lineTotalCents, type CartLine } from '#shared/cart';
+import { formatPrice } from '#shared/money';
+import { CartQuantityControl } from './cart-quantity-control';
+
+interface CartLineItemProps {
+  line: CartLine;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** 'compact' in the drawer, 'full' on the cart page. */
+  size?: 'compact' | 'full';
+}
+
+/** One cart line: image, name, category, price, quantity, line total and remove. */
+export function CartLineItem({
+  line,
+  onQuantityChange,
+  onRemove,
+  size = 'compact',
+}: CartLineItemProps) {
+  const full = size === 'full';
+  const original = line.originalPriceCents;
+  const wasPrice = original !== null && original > line.priceCents ? original : null;
+  return (
+    <li className={`flex gap-4 ${full ? 'py-6' : 'py-4'}`}>
+      <Link
+        to={`/products/${line.productId}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="shrink-0 self-start overflow-hidden rounded-lg bg-zinc-800"
+      >
+        <img
+          src={line.image}
+          alt=""
+          width={full ? 112 : 72}
+          height={full ? 112 : 72}
+          loading="lazy"
+          decoding="async"
+          className={`object-cover ${full ? 'size-24 sm:size-28' : 'size-18'}`}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className={`font-semibold text-white ${full ? 'text-lg' : 'text-sm'}`}>
+              <Link to={`/products/${line.productId}`} className="rounded hover:text-brand-300">
+                {line.name}
+              </Link>
+            </h3>
+            <p className="text-xs text-zinc-400">
+              {line.category}
+              {line.licenseType !== DEFAULT_LICENSE_TYPE && ` · ${line.licenseType} license`}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${line.name} from cart`}
+            className="grid size-8 shrink-0 place-items-center rounded-lg text-zinc-400 transition-colors hover:bg-zinc-800 hover:text-red-400"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <p className="flex items-baseline gap-2 text-sm">
+          <span className="font-medium text-zinc-200">{formatPrice(line.priceCents)}</span>
+          {wasPrice !== null && (
+            <del className="text-xs text-zinc-400">
+              <span className="sr-only">Original price </span>
+              {formatPrice(wasPrice)}
+            </del>
+          )}
+          {full && <span className="text-xs text-zinc-400">each</span>}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <CartQuantityControl line={line} onChange={onQuantityChange} />
+          <p className={`font-semibold text-white tabular-nums ${full ? 'text-lg' : 'text-sm'}`}>
+            <span className="sr-only">Line total </span>
+            {formatPrice(lineTotalCents(line))}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

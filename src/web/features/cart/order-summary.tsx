@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { ArrowRight, Download, RotateCcw, ShieldCheck } from 'lucide-react';
+import type { CartLine } from '#shared/cart';
+import type { Promo } from '#shared/promo';
+import { buttonClasses } from '#web/components/ui/button';
+import { CartTotals } from './cart-totals';
+import { PromoCodeForm } from './promo-code-form';
+
+const TRUST_LINES = [
+  { icon: ShieldCheck, text: 'Secure checkout with SSL encryption' },
+  { icon: RotateCcw, text: '30-day money-back guarantee' },
+  { icon: Download, text: 'Instant download after purchase' },
+] as const;
+
+/** The cart page's Order Summary: promo code, the estimated totals, checkout and trust lines. */
+export function OrderSummary({
+  lines,
+  promo,
+}: {
+  lines: readonly CartLine[];
+  promo: Promo | null;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="space-y-5 rounded-xl border border-zinc-800 bg-zinc-900 p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold text-white">
+        Order Summary
+      </h2>
+      <PromoCodeForm promo={promo} />
+      <CartTotals lines={lines} promo={promo} withTax />
+      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
+        Proceed to Checkout
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+      <ul className="space-y-2.5 border-t border-zinc-800 pt-5">
+        {TRUST_LINES.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2.5 text-sm text-zinc-400">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-emerald-400" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

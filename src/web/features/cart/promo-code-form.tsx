@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Tag, X } from 'lucide-react';
+import { cartMessages } from '#shared/cart';
+import type { Promo } from '#shared/promo';
+import { validatePromoCode } from '#web/api/cart';
+import { ApiError } from '#web/api/http';
+import { Button } from '#web/components/ui/button';
+import { inputClasses } from '#web/components/ui/text-field';
+import { setLocalPromo } from './local-cart';
+
+/** A code the server refused is 'Invalid promo code'; any other failure says what failed. */
+function promoErrorMessage(error: Error): string {
+  return error instanceof ApiError &&
+    (error.code === 'INVALID_PROMO_CODE' || error.code === 'VALIDATION_FAILED')
+    ? cartMessages.invalidPromo
+    : error.message;
+}
+
+/**
+ * SPEC §4 promo code: entered, 'Applying...', then applied (the code and its percent off, with
+ * a remove button) or the error. What a code takes off is the server's answer, never a guess.
+ */
+export function PromoCodeForm({ promo }: { promo: Promo | null }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const apply = useMutation({
+    mutationFn: validatePromoCode,
+    onSuccess: (accepted) => {
+      setLocalPromo(accepted);
+      setCode('');
+    },
+  });
+
+  if (promo) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-lg border border-emerald-800/70 bg-emerald-950/40 px-3 py-2 text-sm">
+        <p className="flex items-center gap-2 text-emerald-200">
+          <Tag aria-hidden="true" className="size-4 shrink-0" />
+          <span className="font-semibold tracking-wide">{promo.code}</span>
+          <span className="text-emerald-300/80">{promo.percentOff}% off</span>
+        </p>
+        <button
+          type="button"
+          onClick={() => setLocalPromo(null)}
+          aria-label={`Remove promo code ${promo.code}`}
+          className="grid size-7 place-items-center rounded-md text-emerald-300 transition-colors hover:bg-emerald-900/60 hover:text-white"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) apply.mutate(code.trim());
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+        Promo code
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            apply.reset();
+          }}
+          placeholder="Enter promo code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-invalid={apply.isError || undefined}
+          aria-describedby={apply.isError ? `${id}-error` : undefined}
+          className={`${inputClasses} uppercase placeholder:normal-case`}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!code.trim() || apply.isPending}
+          className="shrink-0"
+        >
+          {apply.isPending ? 'Applying...' : 'Apply'}
+        </Button>
+      </div>
+      {apply.isError && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
+          {promoErrorMessage(apply.error)}
+        </p>
+      )}
+    </form>
+  );
+}

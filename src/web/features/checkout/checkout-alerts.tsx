@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { ErrorAlert } from '#web/components/ui/alert';
+
+/** SPEC §8: step one's failures, in a 'Checkout Error' box. */
+export function CheckoutErrorBox({ message }: { message: string }) {
+  return (
+    <ErrorAlert title="Checkout Error">
+      <p>{message}</p>
+    </ErrorAlert>
+  );
+}
+
+/** SPEC §8: a failed payment, in a 'Payment Error' box with advice to contact support. */
+export function PaymentErrorBox({ message }: { message: string }) {
+  return (
+    <ErrorAlert title="Payment Error">
+      <p>{message}</p>
+      <p className="mt-1">
+        If the problem continues, please{' '}
+        <Link to="/support" className="underline underline-offset-2 hover:text-red-200">
+          contact support
+        </Link>
+        .
+      </p>
+    </ErrorAlert>
+  );
+}

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { cartTotals, type CartLine } from '#shared/cart';
+import type { CheckoutSessionResponse } from '#shared/checkout';
+import type { OrderView } from '#shared/orders';
+import type { Promo } from '#shared/promo';
+import {
+  checkoutSessionOrderQueryOptions,
+  startCheckout,
+  type CheckoutSessionInput,
+} from '#web/api/checkout';
+import { useSession } from '#web/components/shell/use-session';
+import { buttonClasses } from '#web/components/ui/button';
+import { Container } from '#web/components/ui/container';
+import { PageTitle } from '#web/components/ui/page-title';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { CartLoadError } from '#web/features/cart/cart-load-error';
+import { useCart } from '#web/features/cart/use-cart';
+import {
+  billingDetailsOf,
+  checkoutFormError,
+  emptyCheckoutForm,
+  type CheckoutForm,
+} from './checkout-form';
+import { CheckoutSteps } from './checkout-steps';
+import { CheckoutSummary, type SummaryLine, type SummaryTotals } from './checkout-summary';
+import { InformationStep } from './information-step';
+import { rememberCartCheckout } from './paid-checkout';
+import { PaymentStep } from './payment-step';
+import { hostedCheckoutTarget } from './redirects';
+
+function EmptyCheckout() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-zinc-800 bg-zinc-900/40 px-6 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-zinc-900 text-zinc-500">
+        <ShoppingBag aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight text-white">Your cart is empty</h1>
+      <p className="max-w-md text-zinc-400">Add a product to your cart, then come back to pay.</p>
+      <Link to="/products" className={buttonClasses('primary', 'lg', 'mt-2')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutLoading() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading checkout"
+      className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="space-y-6">
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-96" />
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
+    </div>
+  );
+}
+
+const cartSummaryLines = (lines: readonly CartLine[]): SummaryLine[] =>
+  lines.map((line) => ({
+    key: `${line.productId}:${line.licenseType}`,
+    name: line.name,
+    image: line.image,
+    detail: line.licenseType,
+    quantity: line.quantity,
+    unitPriceCents: line.priceCents,
+  }));
+
+const orderSummaryLines = (order: OrderView): SummaryLine[] =>
+  order.items.map((item) => ({
+    key: item.id,
+    name: item.name,
+    image: item.image,
+    detail: item.licenseType,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+  }));
+
+/**
+ * Before the session exists the summary is the cart's estimate (the accepted promo counts while
+ * its code is in the form); once it exists, it is the order the server priced.
+ */
+function summaryOf(
+  lines: readonly CartLine[],
+  promo: Promo | null,
+  promoCode: string,
+  order: OrderView | undefined,
+): { lines: SummaryLine[]; totals: SummaryTotals } {
+  if (order) return { lines: orderSummaryLines(order), totals: order };
+  const applied = promo && promoCode.trim().toUpperCase() === promo.code ? promo : null;
+  return {
+    lines: cartSummaryLines(lines),
+    totals: { ...cartTotals(lines, applied?.percentOff ?? 0), promoCode: applied?.code },
+  };
+}
+
+/** SPEC §2 /checkout: information, then payment once the session exists (DESIGN). */
+export function CheckoutPage() {
+  return (
+    <Container className="max-w-6xl py-10 sm:py-14">
+      <PageTitle title="Checkout" />
+      <Checkout />
+    </Container>
+  );
+}
+
+function Checkout() {
+  const cart = useCart();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CheckoutForm>(() => emptyCheckoutForm(cart.promo?.code));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [session, setSession] = useState<CheckoutSessionResponse | null>(null);
+
+  const embedded = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: (created) => {
+      rememberCartCheckout(created.sessionId);
+      setSession(created);
+    },
+  });
+  const hosted = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: (created) => {
+      rememberCartCheckout(created.sessionId);
+      const target = hostedCheckoutTarget(created);
+      if (target.external) window.location.assign(target.url);
+      else void navigate(target.url);
+    },
+  });
+  const order = useQuery({
+    ...checkoutSessionOrderQueryOptions(session?.sessionId ?? ''),
+    enabled: session !== null,
+  });
+
+  const request = (uiMode: CheckoutSessionInput['uiMode']): CheckoutSessionInput => ({
+    // A signed-in buyer is charged for the stored cart, whatever is sent here.
+    items: cart.lines.map(({ productId, quantity, licenseType }) => ({
+      productId,
+      quantity,
+      licenseType,
+    })),
+    promoCode: form.promoCode.trim() || undefined,
+    checkoutType: 'cart',
+    customerEmail: user ? undefined : form.email.trim(),
+    billingDetails: billingDetailsOf(form),
+    uiMode,
+  });
+
+  const continueToPayment = () => {
+    const error = checkoutFormError(
+      { ...form, email: user?.email ?? form.email },
+      cart.lines.length,
+    );
+    setFormError(error);
+    if (!error) embedded.mutate(request('embedded'));
+  };
+
+  const backToInformation = () => {
+    setSession(null);
+    embedded.reset();
+    hosted.reset();
+  };
+
+  if (!session) {
+    if (cart.status === 'auth-loading' || cart.status === 'preparing') return <CheckoutLoading />;
+    if (cart.status === 'error') return <CartLoadError cart={cart} />;
+    if (cart.lines.length === 0) return <EmptyCheckout />;
+  }
+
+  const summary = summaryOf(
+    cart.lines,
+    cart.promo,
+    form.promoCode,
+    session ? order.data : undefined,
+  );
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-8">
+        <div className="space-y-5">
+          <h1 className="text-3xl font-bold tracking-tight text-white">Checkout</h1>
+          <CheckoutSteps current={session ? 'payment' : 'information'} />
+        </div>
+        {session?.client_secret ? (
+          <PaymentStep
+            clientSecret={session.client_secret}
+            totalCents={session.totalCents}
+            onBack={backToInformation}
+            hosted={{
+              start: () => hosted.mutate(request('hosted')),
+              isStarting: hosted.isPending || hosted.isSuccess,
+              error: hosted.error?.message ?? null,
+            }}
+          />
+        ) : (
+          <InformationStep
+            form={form}
+            signedInEmail={user?.email ?? null}
+            onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+            onSubmit={continueToPayment}
+            isCreating={embedded.isPending}
+            error={formError ?? embedded.error?.message ?? null}
+          />
+        )}
+      </div>
+      <CheckoutSummary lines={summary.lines} totals={summary.totals} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { formatPrice, type Cents } from '#shared/money';
+import { PLACEHOLDER_IMAGE } from '#shared/product';
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  image: string;
+  /** The licence type, or for a single product its category. */
+  detail: string;
+  quantity: number;
+  unitPriceCents: Cents;
+}
+
+export interface SummaryTotals {
+  subtotalCents: Cents;
+  discountCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  promoCode?: string | null;
+}
+
+function Row({
+  label,
+  children,
+  total = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  total?: boolean;
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${
+        total
+          ? 'border-t border-zinc-800 pt-3 text-base font-semibold text-white'
+          : 'text-sm text-zinc-300'
+      }`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 checkout summary: each item (image, name, licence type, quantity badge, price times
+ * quantity), subtotal, a discount line only above zero, tax, total and the two trust badges.
+ */
+export function CheckoutSummary({
+  lines,
+  totals,
+  note,
+}: {
+  lines: readonly SummaryLine[];
+  totals: SummaryTotals;
+  note?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="space-y-5 rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-title" className="text-lg font-semibold text-white">
+        Order Summary
+      </h2>
+      <ul aria-label="Items" className="space-y-4">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-center gap-4">
+            <div className="relative shrink-0">
+              <img
+                src={line.image || PLACEHOLDER_IMAGE}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 rounded-lg border border-zinc-800 bg-zinc-950 object-cover"
+              />
+              <span
+                aria-label={`Quantity ${line.quantity}`}
+                className="absolute -top-2 -right-2 grid min-w-6 place-items-center rounded-full bg-zinc-600 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums"
+              >
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-zinc-100">{line.name}</p>
+              <p className="text-xs text-zinc-400 capitalize">{line.detail}</p>
+              <p className="text-xs text-zinc-400 tabular-nums">
+                {formatPrice(line.unitPriceCents)} × {line.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-medium text-zinc-100 tabular-nums">
+              {formatPrice(line.unitPriceCents * line.quantity)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-zinc-800 pt-4">
+        <Row label="Subtotal">{formatPrice(totals.subtotalCents)}</Row>
+        {totals.discountCents > 0 && (
+          <Row label={totals.promoCode ? `Discount (${totals.promoCode})` : 'Discount'}>
+            <span className="text-emerald-400">-{formatPrice(totals.discountCents)}</span>
+          </Row>
+        )}
+        <Row label="Tax">{formatPrice(totals.taxCents)}</Row>
+        <Row label="Total" total>
+          {formatPrice(totals.totalCents)}
+        </Row>
+      </dl>
+      {note && <p className="text-xs text-zinc-400">{note}</p>}
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-zinc-800 pt-4 text-xs text-zinc-400">
+        <li className="flex items-center gap-1.5">
+          <Lock aria-hidden="true" className="size-3.5 text-emerald-400" />
+          SSL Secure Payment
+        </li>
+        <li className="flex items-center gap-1.5">
+          <ShieldCheck aria-hidden="true" className="size-3.5 text-emerald-400" />
+          PCI Compliant
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { COUNTRIES } from '#shared/checkout';
+import { Button } from '#web/components/ui/button';
+import { inputClasses } from '#web/components/ui/text-field';
+import { CheckoutErrorBox } from './checkout-alerts';
+import type { CheckoutForm } from './checkout-form';
+
+type FieldName = keyof CheckoutForm;
+
+function Label({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-zinc-200">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-400">
+          *
+        </span>
+      ) : (
+        <>
+          {' '}
+          <span className="font-normal text-zinc-400">(optional)</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+function Field({
+  label,
+  name,
+  form,
+  onChange,
+  className = '',
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'onChange'> & {
+  label: string;
+  name: Exclude<FieldName, 'country'>;
+  form: CheckoutForm;
+  onChange: (name: FieldName, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id} label={label} required={input.required} />
+      <input
+        id={id}
+        name={name}
+        className={inputClasses}
+        value={form[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        {...input}
+      />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-4 text-lg font-semibold text-white">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC §2 information step: contact email, billing details (company and apartment optional), the
+ * country list with United States first, an optional promo code, and 'Continue to payment'.
+ */
+export function InformationStep({
+  form,
+  signedInEmail,
+  onChange,
+  onSubmit,
+  isCreating,
+  error,
+}: {
+  form: CheckoutForm;
+  /** A signed-in buyer's receipt goes to their account's address. */
+  signedInEmail: string | null;
+  onChange: (name: FieldName, value: string) => void;
+  onSubmit: () => void;
+  isCreating: boolean;
+  error: string | null;
+}) {
+  const countryId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const field = { form, onChange };
+
+  return (
+    <form onSubmit={submit} aria-label="Checkout information" className="space-y-8">
+      <Section title="Contact">
+        <Field
+          {...field}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          {...(signedInEmail ? { value: signedInEmail, readOnly: true } : {})}
+        />
+        {signedInEmail && (
+          <p className="-mt-2 text-xs text-zinc-400">
+            Signed in: your receipt goes to your account&apos;s email address.
+          </p>
+        )}
+      </Section>
+
+      <Section title="Billing details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            {...field}
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+          />
+          <Field {...field} label="Last name" name="lastName" autoComplete="family-name" required />
+        </div>
+        <Field {...field} label="Company" name="company" autoComplete="organization" />
+        <Field {...field} label="Address" name="address" autoComplete="address-line1" required />
+        <Field
+          {...field}
+          label="Apartment, suite, etc."
+          name="apartment"
+          autoComplete="address-line2"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field {...field} label="City" name="city" autoComplete="address-level2" required />
+          <div>
+            <Label htmlFor={countryId} label="Country" required />
+            <select
+              id={countryId}
+              name="country"
+              required
+              autoComplete="country-name"
+              value={form.country}
+              onChange={(event) => onChange('country', event.target.value)}
+              className={inputClasses}
+            >
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            {...field}
+            label="State / Province"
+            name="state"
+            autoComplete="address-level1"
+            required
+          />
+          <Field
+            {...field}
+            label="Postal code"
+            name="postalCode"
+            autoComplete="postal-code"
+            required
+          />
+        </div>
+        <Field {...field} label="Phone" name="phone" type="tel" autoComplete="tel" required />
+      </Section>
+
+      <Section title="Promo code">
+        <Field
+          {...field}
+          label="Promo code"
+          name="promoCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="e.g. SAVE20"
+        />
+        <p className="-mt-2 text-xs text-zinc-400">
+          The code is checked when you continue to payment.
+        </p>
+      </Section>
+
+      {error && <CheckoutErrorBox message={error} />}
+
+      <div className="flex flex-col-reverse gap-4 border-t border-zinc-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Link
+          to="/cart"
+          className="inline-flex items-center gap-2 rounded text-sm text-zinc-400 transition-colors hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Return to cart
+        </Link>
+        <Button type="submit" size="lg" disabled={isCreating} aria-busy={isCreating || undefined}>
+          {isCreating && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+          {isCreating ? 'Creating checkout...' : 'Continue to payment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

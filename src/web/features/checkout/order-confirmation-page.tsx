@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Download, LifeBuoy, Loader2, Mail } from 'lucide-react';
+import { formatPrice } from '#shared/money';
+import type { OrderView } from '#shared/orders';
+import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
+import { useSession } from '#web/components/shell/use-session';
+import { ErrorAlert } from '#web/components/ui/alert';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Container } from '#web/components/ui/container';
+import { PageTitle } from '#web/components/ui/page-title';
+
+/** What the success page hands over: the order number, and the session that finds the order. */
+interface ConfirmationState {
+  orderNumber: string;
+  sessionId: string;
+}
+
+function confirmationStateOf(state: unknown): ConfirmationState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { orderNumber, sessionId } = state as Partial<ConfirmationState>;
+  return typeof orderNumber === 'string' &&
+    orderNumber &&
+    typeof sessionId === 'string' &&
+    sessionId
+    ? { orderNumber, sessionId }
+    : null;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+      <dt className="text-sm text-zinc-400">{label}</dt>
+      <dd className="text-sm font-medium text-zinc-100 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function NextStep({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span
+        aria-hidden="true"
+        className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-600/20 text-sm font-semibold text-brand-300"
+      >
+        {n}
+      </span>
+      <div>
+        <p className="font-medium text-white">{title}</p>
+        <p className="text-sm text-zinc-400">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageTitle title="Order Confirmed!" />
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-emerald-500/15 text-emerald-400">
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          Order Confirmed!
+        </h1>
+        <p className="max-w-lg text-zinc-300">
+          Thank you for your purchase. Your payment went through and your products are ready.
+        </p>
+      </div>
+
+      <section
+        aria-labelledby="order-details-title"
+        className="rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6"
+      >
+        <h2 id="order-details-title" className="text-lg font-semibold text-white">
+          Order Details
+        </h2>
+        <dl className="mt-2 divide-y divide-zinc-800">
+          <Detail label="Order number">#{order.orderNumber}</Detail>
+          <Detail label="Email">
+            <span className="break-all">{order.email}</span>
+          </Detail>
+          <Detail label="Date">
+            {dateTimeFormat.format(new Date(order.completedAt ?? order.createdAt))}
+          </Detail>
+          <Detail label="Payment method">
+            <span aria-hidden="true">Card •••• •••• •••• ••••</span>
+            <span className="sr-only">Card, number hidden</span>
+          </Detail>
+          <Detail label="Total paid">
+            <span className="text-base font-semibold text-white">
+              {formatPrice(order.totalCents)}
+            </span>
+          </Detail>
+        </dl>
+        <ul aria-label="Items" className="mt-4 space-y-2 border-t border-zinc-800 pt-4">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-4 text-sm">
+              <span className="text-zinc-300">
+                {item.name}{' '}
+                <span className="text-zinc-400 capitalize">
+                  ({item.licenseType}) × {item.quantity}
+                </span>
+              </span>
+              <span className="text-zinc-200 tabular-nums">
+                {formatPrice(item.unitPriceCents * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="next-steps-title"
+        className="rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6"
+      >
+        <h2 id="next-steps-title" className="mb-5 text-lg font-semibold text-white">
+          What&apos;s Next?
+        </h2>
+        <ol className="space-y-5">
+          <NextStep n={1} title="Check your email">
+            Your receipt is on its way to {order.email}.
+          </NextStep>
+          <NextStep n={2} title="Download your products">
+            {isGuest
+              ? 'The receipt email has your download link, valid for 30 days.'
+              : 'Your files are ready in your Download Hub, with the downloads each purchase includes.'}
+          </NextStep>
+          <NextStep n={3} title="Get support">
+            Questions about installing or licensing? Our support team is here to help.
+          </NextStep>
+        </ol>
+      </section>
+
+      <div className="space-y-4">
+        {isGuest ? (
+          <p className="flex items-start gap-3 rounded-xl border border-brand-500/30 bg-brand-500/10 p-4 text-sm text-zinc-200">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+            <span>
+              <strong className="font-semibold text-white">Download All Products:</strong> your
+              download link is in the receipt email sent to {order.email}.
+            </span>
+          </p>
+        ) : (
+          <Link to="/download-hub" className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download All Products
+          </Link>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Link to="/products" className={buttonClasses('secondary', 'lg')}>
+            Continue Shopping
+          </Link>
+          <Link to="/account" className={buttonClasses('secondary', 'lg')}>
+            View Account
+          </Link>
+        </div>
+      </div>
+
+      <aside className="flex flex-col items-start gap-3 rounded-xl border border-zinc-800 bg-zinc-900/40 p-5 sm:flex-row sm:items-center">
+        <LifeBuoy aria-hidden="true" className="size-6 shrink-0 text-brand-400" />
+        <div className="flex-1">
+          <p className="font-medium text-white">Need help with your order?</p>
+          <p className="text-sm text-zinc-400">
+            Our team replies within 24-48 hours. Quote order #{order.orderNumber}.
+          </p>
+        </div>
+        <Link to="/support" className={buttonClasses('ghost', 'sm')}>
+          Contact Support
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 order confirmation: needs the order number in navigation state, else goes to /;
+ * 'Loading order details...' until the order is read.
+ */
+export function OrderConfirmationPage() {
+  const confirmation = confirmationStateOf(useLocation().state);
+  const session = useSession();
+  const order = useQuery({
+    ...checkoutSessionOrderQueryOptions(confirmation?.sessionId ?? ''),
+    enabled: confirmation !== null,
+  });
+  if (!confirmation) return <Navigate to="/" replace />;
+
+  const successPath = `/payment/success?session_id=${encodeURIComponent(confirmation.sessionId)}`;
+  return (
+    <Container className="py-12 sm:py-16">
+      {order.isPending || session.isPending ? (
+        <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
+          <PageTitle title="Order confirmation" />
+          <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-400" />
+          <p className="text-zinc-300">Loading order details...</p>
+        </div>
+      ) : order.isError ? (
+        <div className="mx-auto max-w-xl">
+          <PageTitle title="Order confirmation" />
+          <ErrorAlert title="Failed to load order details">
+            <p>{order.error.message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void order.refetch()}
+            >
+              Retry
+            </Button>
+          </ErrorAlert>
+        </div>
+      ) : order.data.status !== 'COMPLETED' ? (
+        // Not paid (yet): the payment page tells which it is.
+        <Navigate to={successPath} replace />
+      ) : (
+        <Confirmation order={order.data} isGuest={!session.user} />
+      )}
+    </Container>
+  );
+}

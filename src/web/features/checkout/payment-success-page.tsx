@@ -1,0 +1,194 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock, Loader2, Receipt } from 'lucide-react';
+import type { OrderView } from '#shared/orders';
+import { checkoutMessages, checkoutSessionOrderQueryOptions } from '#web/api/checkout';
+import { ApiError } from '#web/api/http';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Container } from '#web/components/ui/container';
+import { PageTitle } from '#web/components/ui/page-title';
+import { useSettlePaidCheckout } from './paid-checkout';
+
+/** SPEC §9: the spinner shows for 2 seconds. */
+const PROCESSING_MS = 2000;
+/** A payment still confirming (a slow Stripe method) is asked after every 2 s, for a minute. */
+const POLL_MS = 2000;
+const POLL_FOR_MS = 60_000;
+
+function Outcome({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
+      {icon}
+      <PageTitle title={title} />
+      <h1 className="text-3xl font-bold tracking-tight text-white">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+const iconClass = 'grid size-16 place-items-center rounded-full';
+
+function Processing() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
+      <PageTitle title="Processing your payment" />
+      <Loader2 aria-hidden="true" className="size-12 animate-spin text-brand-400" />
+      <p className="text-lg text-zinc-200">Processing your payment...</p>
+    </div>
+  );
+}
+
+function Succeeded({ sessionId, order }: { sessionId: string; order: OrderView | null }) {
+  const navigate = useNavigate();
+  return (
+    <Outcome
+      title="Payment Successful!"
+      icon={
+        <span className={`${iconClass} bg-emerald-500/15 text-emerald-400`}>
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+      }
+    >
+      <p className="text-zinc-300">
+        Thank you for your purchase.
+        {order && ` A receipt for order ${order.orderNumber} is on its way to ${order.email}.`}
+      </p>
+      {sessionId && (
+        <p className="max-w-full text-sm break-all text-zinc-400">
+          Session ID: <code className="text-zinc-300">{sessionId}</code>
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {order && (
+          <Button
+            size="lg"
+            onClick={() =>
+              void navigate('/order-confirmation', {
+                state: { orderNumber: order.orderNumber, sessionId },
+              })
+            }
+          >
+            <Receipt aria-hidden="true" className="size-4" />
+            View Order Confirmation
+          </Button>
+        )}
+        <Link to="/orders" className={buttonClasses(order ? 'secondary' : 'primary', 'lg')}>
+          View Orders
+        </Link>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </Outcome>
+  );
+}
+
+function NotPaid({ title, message }: { title: string; message: string }) {
+  return (
+    <Outcome
+      title={title}
+      icon={
+        <span className={`${iconClass} bg-red-500/15 text-red-400`}>
+          <CircleAlert aria-hidden="true" className="size-9" />
+        </span>
+      }
+    >
+      <p className="text-zinc-300">{message}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link to="/checkout" className={buttonClasses('primary', 'lg')}>
+          Return to Checkout
+        </Link>
+        <Link to="/" className={buttonClasses('secondary', 'lg')}>
+          Continue Shopping
+        </Link>
+      </div>
+    </Outcome>
+  );
+}
+
+function StillConfirming({ order }: { order: OrderView }) {
+  return (
+    <Outcome
+      title="Payment Processing"
+      icon={
+        <span className={`${iconClass} bg-amber-500/15 text-amber-400`}>
+          <Clock aria-hidden="true" className="size-9" />
+        </span>
+      }
+    >
+      <p className="text-zinc-300">
+        Your payment for order {order.orderNumber} is still being confirmed. The receipt goes to{' '}
+        {order.email} as soon as it completes.
+      </p>
+      <Link to="/" className={buttonClasses('secondary', 'lg', 'mt-2')}>
+        Continue Shopping
+      </Link>
+    </Outcome>
+  );
+}
+
+/**
+ * SPEC §2 payment success: 'Processing your payment...' for 2 seconds, then the outcome. With a
+ * session id the order is read (which also completes a paid Stripe session); once it is paid,
+ * the cart bought is cleared.
+ */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const [shown, setShown] = useState(false);
+  const [pollingOver, setPollingOver] = useState(false);
+  const order = useQuery({
+    ...checkoutSessionOrderQueryOptions(sessionId),
+    enabled: sessionId !== '',
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && !pollingOver ? POLL_MS : false,
+  });
+  const status = order.data?.status;
+  useSettlePaidCheckout(sessionId, status);
+
+  useEffect(() => {
+    const timers = [
+      window.setTimeout(() => setShown(true), PROCESSING_MS),
+      window.setTimeout(() => setPollingOver(true), POLL_FOR_MS),
+    ];
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const polling = status === 'PENDING' && !pollingOver;
+  const waiting = !shown || (sessionId !== '' && (order.isPending || polling));
+
+  return (
+    <Container className="py-16 sm:py-24">
+      {waiting ? (
+        <Processing />
+      ) : !sessionId || status === 'COMPLETED' ? (
+        <Succeeded sessionId={sessionId} order={order.data ?? null} />
+      ) : order.isError ? (
+        <NotPaid
+          title="Payment Not Confirmed"
+          message={
+            order.error instanceof ApiError && order.error.status < 500
+              ? checkoutMessages.invalidSession
+              : checkoutMessages.paymentUnavailable
+          }
+        />
+      ) : status === 'PENDING' && order.data ? (
+        <StillConfirming order={order.data} />
+      ) : (
+        <NotPaid
+          title="Payment Not Completed"
+          message="The payment for this order did not go through, and you have not been charged. Your cart is saved."
+        />
+      )}
+    </Container>
+  );
+}

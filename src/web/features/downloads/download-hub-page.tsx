@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { downloadsApi, purchaseKeys, purchasesQueryOptions } from '#web/api/downloads';
+import { ApiError } from '#web/api/http';
+import { useSession } from '#web/components/shell/use-session';
+import { EmptyState } from '#web/components/ui/alert';
+import { buttonClasses } from '#web/components/ui/button';
+import { Container } from '#web/components/ui/container';
+import { PageTitle } from '#web/components/ui/page-title';
+import { RequireAuth } from '#web/features/account/require-auth';
+import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
+
+/** Signed-in only (SPEC §6). */
+export function DownloadHubPage() {
+  return (
+    <RequireAuth>
+      <DownloadHub />
+    </RequireAuth>
+  );
+}
+
+function DownloadHub() {
+  const { user } = useSession();
+  return (
+    <Container className="max-w-4xl py-10 sm:py-14">
+      <PageTitle title="Download Hub" />
+      <h1 className="text-3xl font-semibold text-white">Download Hub</h1>
+      <p className="mt-2 mb-8 text-zinc-400">
+        Every file you have bought, newest first. Each purchase includes a set number of downloads.
+      </p>
+      {user && <PurchasedFiles userId={user.id} />}
+    </Container>
+  );
+}
+
+/** SPEC §2 download hub: purchased products, each with its download button; Retry on failure. */
+function PurchasedFiles({ userId }: { userId: string }) {
+  const purchases = useQuery(purchasesQueryOptions(userId));
+  const { refetch: refetchSession } = useSession();
+  const sessionEnded = purchases.error instanceof ApiError && purchases.error.status === 401;
+
+  // The session ended on the server: reading it again sends this page to /login.
+  useEffect(() => {
+    if (sessionEnded) void refetchSession();
+  }, [sessionEnded, refetchSession]);
+
+  if (purchases.isPending) return <PurchaseListSkeleton />;
+  if (purchases.isError) {
+    return (
+      <PurchaseListError
+        onRetry={() => void purchases.refetch()}
+        isRetrying={purchases.isFetching}
+      />
+    );
+  }
+  if (purchases.data.length === 0) {
+    return (
+      <EmptyState title="You have no downloads yet.">
+        <p>Products you buy appear here, ready to download.</p>
+        <Link to="/products" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Browse Products
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <PurchaseList
+      purchases={purchases.data}
+      request={downloadsApi.create}
+      listKey={purchaseKeys.list(userId)}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { downloadErrorMessage, downloadErrors, type Purchase } from '#shared/downloads';
+import { sessionQuery } from '#web/api/auth';
+import type { DownloadLink } from '#web/api/downloads';
+import { ApiError } from '#web/api/http';
+
+/** SPEC §8 download toasts: failures the server did not name read as this. */
+const DOWNLOAD_FAILED = 'Download failed';
+
+/** What the buyer reads when a download could not start (SPEC §8). */
+export function downloadFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return DOWNLOAD_FAILED;
+  if (error.code in downloadErrors || error.status >= 500) return downloadErrorMessage(error.code);
+  // An expired guest link, a vanished order item, no connection: the server's own words.
+  return error.message || DOWNLOAD_FAILED;
+}
+
+/** SPEC §4: the file is fetched through a hidden link, so the page itself stays put. */
+function startFileDownload({ downloadUrl, fileName }: DownloadLink) {
+  const link = document.createElement('a');
+  link.href = downloadUrl;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Spends one download of a purchase and starts the file. The list under `listKey` is read again
+ * afterwards, whatever happened; the button stays busy until it is, so a stale count is never
+ * offered.
+ */
+export function useDownload(
+  request: (orderItemId: string) => Promise<DownloadLink>,
+  listKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchase: Purchase) => request(purchase.id),
+    onSuccess: (link, purchase) => {
+      startFileDownload(link);
+      toast.success(`Download started for ${purchase.product.name}`);
+    },
+    onError: (error) => {
+      toast.error(downloadFailureMessage(error));
+      // The session ended meanwhile: reading it again sends a signed-in page to /login.
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

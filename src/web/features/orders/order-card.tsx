@@ -1,0 +1,61 @@
+import { formatPrice } from '#shared/money';
+import type { OrderView } from '#shared/orders';
+import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { OrderStatusBadge } from './order-status-badge';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** One order: number, date, status, total and its item lines. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const titleId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-zinc-800 bg-zinc-900/60">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-800 px-5 py-4">
+        <div>
+          <h2 id={titleId} className="font-semibold text-white">
+            Order #{order.orderNumber}
+          </h2>
+          <p className="text-sm text-zinc-400">
+            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <div className="flex items-center gap-4">
+          <OrderStatusBadge status={order.status} />
+          <p className="text-right">
+            <span className="block text-xs text-zinc-400">Total</span>
+            <span className="font-semibold text-white tabular-nums">
+              {formatPrice(order.totalCents)}
+            </span>
+          </p>
+        </div>
+      </header>
+      <ul
+        aria-label={`Items in order ${order.orderNumber}`}
+        className="divide-y divide-zinc-800/70 px-5"
+      >
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-3">
+            <img
+              src={item.image || PLACEHOLDER_IMAGE}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-md border border-zinc-800 bg-zinc-950 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-zinc-100">{item.name}</p>
+              <p className="text-xs text-zinc-400">
+                <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
+                {formatPrice(item.unitPriceCents)}
+              </p>
+            </div>
+            <p className="text-sm text-zinc-200 tabular-nums">
+              {formatPrice(item.unitPriceCents * item.quantity)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

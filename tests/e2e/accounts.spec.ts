@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { linkFromOutbox } from './outbox';
+
+const password = 'secret-123';
+const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
+
+async function signUpAndConfirm(page: Page, email: string, fullName = '') {
+  await page.goto('/signup');
+  if (fullName) await page.getByLabel('Full name (optional)').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const link = await linkFromOutbox(page.request, email, '/email-confirmation');
+  await page.goto(link);
+  await expect(
+    page.getByText('Email confirmed successfully! You can now sign in to your account.'),
+  ).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, secret = password) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('sign up, confirm by email, sign in, edit the name, sign out', async ({ page }) => {
+  const email = freshEmail('journey');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('123456');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await signUpAndConfirm(page, email);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password').fill(password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // No full name yet: the menu shows the part of the email before the at-sign.
+  const menu = page.getByRole('button', { name: email.split('@')[0] });
+  await expect(menu).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+});
+
+test('signed-in pages send visitors to sign in and back; foreign targets land on /profile', async ({
+  page,
+}) => {
+  const email = freshEmail('return');
+  await signUpAndConfirm(page, email);
+
+  await page.goto('/order-history');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forder-history$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+
+  // Already signed in: the login page moves straight on.
+  await page.goto('/login?redirectTo=%2Fdownload-hub');
+  await expect(page).toHaveURL(/\/download-hub$/);
+
+  for (const target of [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ]) {
+    await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
+    await expect(page).toHaveURL(/\/profile$/);
+  }
+});
+
+test('reset the password by email and sign in with the new one', async ({ page }) => {
+  const email = freshEmail('reset');
+  await signUpAndConfirm(page, email);
+
+  await page.goto('/reset-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/If an account exists for/)).toBeVisible();
+
+  const link = await linkFromOutbox(page.request, email, '/reset-password/confirm');
+  expect(new URL(link).searchParams.get('type')).toBe('recovery');
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('new-secret-1');
+  await page.getByLabel('Confirm new password').fill('new-secret-2');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('new-secret-1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('again-secret');
+  await page.getByLabel('Confirm new password').fill('again-secret');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(
+    page.getByText('Invalid password reset link. Please request a new password reset.'),
+  ).toBeVisible();
+
+  await page.goto('/login');
+  await signIn(page, email, 'new-secret-1');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a reset link without type=recovery is refused', async ({ page }) => {
+  await page.goto('/reset-password/confirm?token=abc&type=signup');
+  await expect(
+    page.getByText('Invalid password reset link. Please request a new password reset.'),
+  ).toBeVisible();
+});
+
+test('turn on two-factor sign-in and sign in with a code from the app', async ({ page }) => {
+  const email = freshEmail('totp');
+  await signUpAndConfirm(page, email, 'Tess Totp');
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole('button', { name: 'Turn On' }).click();
+  await page.getByLabel('Confirm with your password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = await page.locator('code').innerText();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.trim()) });
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await page.getByLabel('3. Enter the 6-digit code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Turn On' }).click();
+  await expect(page.getByText('On: signing in asks for a code')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tess Totp' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/That code is not valid/)).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totp.generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Tess Totp' })).toBeVisible();
+});
+
+test('a failing session check shows the Authentication Error screen', async ({ page }) => {
+  await page.route('**/api/auth/get-session', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+  await expect(
+    page.getByText('Something went wrong with authentication. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+});

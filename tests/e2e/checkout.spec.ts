@@ -1,0 +1,306 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { cartTotals } from '../../src/shared/cart';
+import type { Product } from '../../src/shared/catalogue';
+import type { CheckoutSessionResponse } from '../../src/shared/checkout';
+import { formatPrice } from '../../src/shared/money';
+import type { OrderView } from '../../src/shared/orders';
+import { seriousViolations } from './axe';
+import { linkFromOutbox } from './outbox';
+
+// Whole purchases with several page loads, payments and mail: more than the default 30 s
+// when the machine is busy.
+test.describe.configure({ timeout: 60_000 });
+
+const password = 'secret-123';
+const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get('/api/products?limit=50');
+  const { data } = (await response.json()) as { data: Product[] };
+  const product = data.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+}
+
+/** A confirmed account, signed in on `request` (its cookies are its browser's). */
+async function createSignedInAccount(request: APIRequestContext, email: string) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const link = await linkFromOutbox(request, email, '/email-confirmation');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.ok()).toBe(true);
+}
+
+/** The mail sent to `to` whose subject contains `subject` (waits for it to arrive). */
+async function mailTo(request: APIRequestContext, to: string, subject: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { data } = (await (await request.get('/dev/mail/messages')).json()) as {
+      data: OutboxMessage[];
+    };
+    const found = data.filter((m) => m.to === to && m.subject.includes(subject));
+    if (found.length > 0) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail "${subject}" reached ${to}`);
+}
+
+/** The order behind a payment session, as the success page reads it. */
+async function orderOfSession(request: APIRequestContext, sessionId: string): Promise<OrderView> {
+  const response = await request.get(`/api/checkout/sessions/${sessionId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OrderView;
+}
+
+async function addToCartFromPage(page: Page, product: Product) {
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+  await expect(drawer.getByRole('heading', { name: product.name })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close cart' }).click();
+}
+
+async function fillInformation(page: Page, email: string | null, promoCode = '') {
+  if (email) await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel(/^Address/).fill('12 Analytical Row');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('Country').selectOption('United Kingdom');
+  await page.getByLabel('State / Province').fill('Greater London');
+  await page.getByLabel('Postal code').fill('N1 9GU');
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Promo code (optional)').fill(promoCode);
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+const sessionCreated = (page: Page) =>
+  page.waitForResponse(
+    (r: Response) => r.url().endsWith('/api/checkout/sessions') && r.request().method() === 'POST',
+  );
+
+/** Holds POST /api/checkout/sessions for a moment, so its working state can be seen. */
+async function slowSessionCreation(page: Page) {
+  await page.route('**/api/checkout/sessions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, receipt by email', async ({
+  page,
+}) => {
+  const email = freshEmail('guest-buyer');
+  const dusty = await productNamed(page.request, 'Dusty Soul Sample Pack');
+  const synth = await productNamed(page.request, 'Analog Bass Synth');
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+
+  await addToCartFromPage(page, dusty);
+  await addToCartFromPage(page, synth);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Step one: every field, United States by default, the summary estimated from the cart.
+  const steps = page.getByRole('list', { name: 'Checkout steps' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Information');
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+  await expect(page.getByLabel('Country').locator('option')).toHaveText([
+    'United States',
+    'Canada',
+    'United Kingdom',
+    'Australia',
+  ]);
+  await expect(page.getByLabel('Company (optional)')).not.toHaveAttribute('required');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('required');
+  const lines = [dusty, synth].map(({ priceCents }) => ({
+    priceCents,
+    originalPriceCents: null,
+    quantity: 1,
+  }));
+  await expect(summary(page)).toContainText(formatPrice(cartTotals(lines).subtotalCents));
+  await expect(summary(page)).not.toContainText('Discount');
+  await expect(summary(page)).toContainText('SSL Secure Payment');
+  await expect(summary(page)).toContainText('PCI Compliant');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await fillInformation(page, email, 'save20');
+  await slowSessionCreation(page);
+  const created = sessionCreated(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('button', { name: 'Creating checkout...' })).toBeDisabled();
+  const session = (await (await created).json()) as CheckoutSessionResponse;
+
+  // Step two, once the session exists: the server's priced order with the promo applied.
+  const totals = cartTotals(lines, 20);
+  expect(session.totalCents).toBe(totals.totalCents);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Payment');
+  await expect(steps).toContainText('Information (completed)');
+  await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();
+  await expect(page.getByText('4242 4242 4242 4242')).toBeVisible();
+  await expect(summary(page)).toContainText(
+    `Discount (SAVE20)-${formatPrice(totals.discountCents)}`,
+  );
+  await expect(summary(page)).toContainText(`Tax${formatPrice(totals.taxCents)}`);
+  await expect(summary(page)).toContainText(`Total${formatPrice(totals.totalCents)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Processing your payment...')).toBeVisible();
+  await expect(page).toHaveURL(`/payment/success?session_id=${session.sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText(session.sessionId)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
+
+  // The guest cart is emptied once paid.
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+  expect(await page.evaluate(() => localStorage.getItem('loopmarket.cart'))).toBeNull();
+
+  const order = await orderOfSession(page.request, session.sessionId);
+  expect(order).toMatchObject({
+    status: 'COMPLETED',
+    email,
+    promoCode: 'SAVE20',
+    totalCents: totals.totalCents,
+  });
+
+  await page.getByRole('button', { name: 'View Order Confirmation' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Order Details' });
+  await expect(details).toContainText(`#${order.orderNumber}`);
+  await expect(details).toContainText(email);
+  await expect(details).toContainText(formatPrice(totals.totalCents));
+  await expect(page.getByText('Check your email')).toBeVisible();
+  await expect(page.getByText('Your download link is in the receipt email')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Account' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The receipt: order number, items and totals, and the guest's download link.
+  const [receipt] = await mailTo(page.request, email, order.orderNumber);
+  expect(receipt!.text).toContain(dusty.name);
+  expect(receipt!.text).toContain(synth.name);
+  expect(receipt!.text).toContain(`Total paid: ${formatPrice(totals.totalCents)}`);
+  expect(receipt!.text).toContain('/downloads/guest?token=');
+
+  // A reload keeps the navigation state; reached any other way, the confirmation goes home.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await page.goto('/support');
+  await page.goto('/order-confirmation');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a declined card shows the Payment Error and leaves the order unpaid', async ({ page }) => {
+  const email = freshEmail('declined');
+  const librarian = await productNamed(page.request, 'Loop Librarian');
+  await addToCartFromPage(page, librarian);
+  await page.goto('/checkout');
+
+  // An unknown promo code is refused by the server: a 'Checkout Error' on step one.
+  await fillInformation(page, email, 'NOSUCHCODE');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkoutError = page.getByRole('alert').filter({ hasText: 'Checkout Error' });
+  await expect(checkoutError).toContainText('Invalid or expired promo code');
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeHidden();
+
+  await page.getByLabel('Promo code (optional)').fill('');
+  const created = sessionCreated(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const session = (await (await created).json()) as CheckoutSessionResponse;
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  const paymentError = page.getByRole('alert').filter({ hasText: 'Payment Error' });
+  await expect(paymentError).toContainText('Your card was declined.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect((await orderOfSession(page.request, session.sessionId)).status).toBe('PENDING');
+
+  await page.getByRole('button', { name: 'Use test card 4000 0000 0000 9995' }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(paymentError).toContainText('Your card has insufficient funds.');
+  expect((await orderOfSession(page.request, session.sessionId)).status).toBe('PENDING');
+
+  // Back to step one: the details are kept, and the cart is untouched.
+  await page.getByRole('button', { name: 'Return to information' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('a signed-in Buy Now pays directly, and order history shows it COMPLETED', async ({
+  page,
+}) => {
+  const email = freshEmail('buy-now');
+  const board = await productNamed(page.request, 'Studio Team Task Board (Team Licence)');
+
+  // A visitor is sent to sign in, remembering the product page.
+  await page.goto(`/products/${board.id}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/products/${board.id}`)}`);
+
+  // Without Buy Now's state the direct checkout goes home, replacing the history entry.
+  await page.goto('/checkout/direct');
+  await expect(page).toHaveURL(/\/$/);
+
+  await createSignedInAccount(page.request, email);
+  await page.goto(`/products/${board.id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await slowSessionCreation(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/direct$/);
+
+  const totals = cartTotals([
+    { priceCents: board.priceCents, originalPriceCents: null, quantity: 2 },
+  ]);
+  await expect(page.getByRole('link', { name: `Back to ${board.name}` })).toHaveAttribute(
+    'href',
+    `/products/${board.id}`,
+  );
+  await expect(summary(page)).toContainText(board.category?.name ?? 'Audio Product');
+  await expect(summary(page).getByLabel('Quantity 2')).toBeVisible();
+  await expect(summary(page)).toContainText(`Total${formatPrice(totals.totalCents)}`);
+
+  await payWithCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Orders' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  const orders = page.getByRole('list', { name: 'Orders' }).getByRole('article');
+  await expect(orders).toHaveCount(1);
+  const order = orders.first();
+  await expect(order).toContainText('COMPLETED');
+  await expect(order).toContainText(formatPrice(totals.totalCents));
+  await expect(order).toContainText(board.name);
+  await expect(order).toContainText('Qty 2');
+  await expect(order.getByRole('heading')).toHaveText(/^Order #[0-9A-F]{8}$/);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  client_secret: string | null;
+  url: string | null;
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  params: URLSearchParams;
+}
+
+/**
+ * A local HTTP stand-in for the few Stripe endpoints the store calls (coupons, Checkout
+ * Sessions create and retrieve); the real `stripe` SDK is pointed at it by host, port and protocol.
+ */
+export async function startStripeStandIn() {
+  const sessions = new Map<string, StandInSession>();
+  const requests: { method: string; path: string; params: URLSearchParams }[] = [];
+  let counter = 0;
+
+  const server = createServer(async (req, res) => {
+    const params = new URLSearchParams(await body(req));
+    const path = req.url ?? '';
+    requests.push({ method: req.method ?? '', path, params });
+    const send = (status: number, json: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      res.end(JSON.stringify(json));
+    };
+    if (req.method === 'POST' && path === '/v1/coupons') {
+      return send(200, {
+        id: `coupon_${++counter}`,
+        object: 'coupon',
+        amount_off: Number(params.get('amount_off')),
+      });
+    }
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${++counter}`;
+      const embedded = params.get('ui_mode') === 'embedded_page';
+      const session: StandInSession = {
+        id,
+        object: 'checkout.session',
+        client_secret: embedded ? `${id}_secret_standin` : null,
+        url: embedded ? null : `https://checkout.stripe.test/c/pay/${id}`,
+        payment_status: 'unpaid',
+        payment_intent: null,
+        metadata: { orderId: params.get('metadata[orderId]') ?? '' },
+        params,
+      };
+      sessions.set(id, session);
+      const { params: _params, ...json } = session;
+      return send(200, json);
+    }
+    const match = path.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
+    if (req.method === 'GET' && match) {
+      const session = sessions.get(match[1]!);
+      if (!session)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      const { params: _params, ...json } = session;
+      return send(200, json);
+    }
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unknown ${req.method} ${path}` },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    api: { host: '127.0.0.1', port, protocol: 'http' as const },
+    sessions,
+    requests,
+    /** Marks a session paid, as Stripe would once the card is charged. */
+    pay(id: string) {
+      const session = sessions.get(id)!;
+      session.payment_status = 'paid';
+      session.payment_intent = `pi_${id}`;
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function body(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => resolve(text));
+  });
+}
