@@ -64,6 +64,22 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each page needs (bench/bundle-sizes.ts).
     manifest: true,
+    // Every browser we serve preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, in one chunk rather than a dozen small ones that each
+        // compress on their own; it changes only when a library does, so stays cached.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client';
-import { router } from './router';
+import { PageErrorBoundary } from './components/shell/page-error-boundary';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -12,7 +13,12 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* Errors of a page render inside the shell (app-layout.tsx); this catches the shell's own. */}
+        <PageErrorBoundary resetKey="shell">
+          <AppRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -42,3 +42,28 @@ test('account forms have no serious accessibility violations', async ({ page }) 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('narrow screens: the menu sheet opens, leads to a page, and gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  // The open modal hides the rest of the page from assistive technology, the button too.
+  await expect(
+    page.getByRole('button', { name: 'Open menu', includeHidden: true }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await sheet.getByRole('link', { name: 'Products' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL('/products');
+});

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  downloadErrors,
-  type downloadLinkSchema,
-  type Purchase,
-  type PurchaseStatus,
-} from '#shared/downloads';
+import { downloadErrors } from '#shared/download-errors';
+import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downloads';
 import { ApiError, apiFetch } from './http';
 
 /** A short-lived link to one purchased file, and the downloads left after this one. */

@@ -1,7 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { CartHost } from '#web/features/cart/cart-host';
 import { AppToaster } from './app-toaster';
+import { AppLoading } from './app-loading';
 import { AuthErrorScreen } from './auth-error-screen';
+import { PageErrorBoundary } from './page-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useSession } from './use-session';
@@ -9,6 +13,7 @@ import { useSession } from './use-session';
 /** The shared shell of every page: header, the page, footer and toasts. */
 export function AppLayout() {
   const session = useSession();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,13 +24,22 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {session.isError ? <AuthErrorScreen /> : <Outlet />}
+        {session.isError ? (
+          <AuthErrorScreen />
+        ) : (
+          <PageErrorBoundary resetKey={pathname}>
+            {/* While a page's code loads for the first time; later visits keep showing the
+                current page until the next is ready (the router navigates in transitions). */}
+            <Suspense fallback={<AppLoading />}>
+              <Outlet />
+              <ScrollRestoration />
+            </Suspense>
+          </PageErrorBoundary>
+        )}
       </main>
       <SiteFooter />
       <AppToaster />
       <CartHost />
-      {/* Pages opened by address share the key 'default'; keying them by path and hash lets /about#careers land on its section. */}
-      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.hash : l.key)} />
     </div>
   );
 }

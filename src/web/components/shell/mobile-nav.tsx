@@ -1,97 +1,40 @@
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { Dialog } from 'radix-ui';
-import { LogIn, LogOut, Menu, X } from 'lucide-react';
-import { userMenuLabel } from '#shared/auth';
-import { ACCOUNT_LINKS } from './account-links';
-import { NAV_LINKS } from './nav-links';
-import { useSession } from './use-session';
-import { useSignOut } from './use-sign-out';
-import { Wordmark } from './wordmark';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center rounded-lg px-3 py-3 text-base font-medium transition-colors ${
-    isActive ? 'bg-brand-600/15 text-brand-300' : 'text-zinc-300 hover:bg-zinc-800 hover:text-white'
-  }`;
+/** The sheet's code (a Radix dialog) loads on the first tap, not with every page. */
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileNavSheet })));
 
 /** Below the md breakpoint the navigation lives in a sheet sliding in from the left. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const { user } = useSession();
-  const { signOut } = useSignOut();
+  // Once opened the sheet stays mounted, so closing runs the dialog's own close.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // A finger on the button starts the download before the tap ends.
+        onPointerDown={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="grid size-10 place-items-center rounded-lg text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-r border-zinc-800 bg-zinc-950 p-5 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Wordmark onClick={close} />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="grid size-10 place-items-center rounded-lg text-zinc-400 hover:bg-zinc-800 hover:text-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main">
-            <ul className="space-y-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} onClick={close} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {user ? (
-            <nav aria-label="Account" className="mt-auto border-t border-zinc-800 pt-4">
-              <p className="truncate px-3 pb-2 text-sm text-zinc-500">{userMenuLabel(user)}</p>
-              <ul className="space-y-1">
-                {ACCOUNT_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} onClick={close} className={linkClass}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      signOut();
-                    }}
-                    className="flex w-full items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-zinc-300 hover:bg-zinc-800 hover:text-white"
-                  >
-                    <LogOut aria-hidden="true" className="size-4" />
-                    Sign Out
-                  </button>
-                </li>
-              </ul>
-            </nav>
-          ) : (
-            <NavLink
-              to="/login"
-              onClick={close}
-              className="mt-auto flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-medium text-white hover:bg-brand-700"
-            >
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign In
-            </NavLink>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { PageTitle } from '#web/components/ui/page-title';
 
 function describe(error: unknown): { title: string; message: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', message: 'The page you are looking for does not exist.' };
-  }
   // A page chunk that fails to load usually means a new version was deployed.
   if (
     error instanceof TypeError &&
@@ -23,9 +20,8 @@ function describe(error: unknown): { title: string; message: string } {
   };
 }
 
-/** The router's error element: a friendly message with a way home. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that failed shows instead: a friendly message with a way home. */
+export function RouteError({ error }: { error: unknown }) {
   const { title, message } = describe(error);
 
   return (

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
@@ -10,11 +11,23 @@ import { clearLocalCart } from '#web/features/cart/local-cart';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Ends the wait below once the page being left is off screen: the location changed, or the
+  // page calling this (the profile page) unmounted. The router navigates in a transition, so
+  // that page stays until the home page's code has loaded.
+  const leftPage = useRef<(() => void) | null>(null);
+  useEffect(() => () => leftPage.current?.(), [pathname]);
+
   const { mutate, isPending } = useMutation({
     // Leave first: a signed-in page still on screen would send the visitor to /login once the
     // session is gone.
     mutationFn: async () => {
-      await navigate('/');
+      if (pathname !== '/') {
+        await new Promise<void>((resolve) => {
+          leftPage.current = resolve;
+          void navigate('/');
+        });
+      }
       await authApi.signOut();
     },
     onSuccess: () => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
@@ -5,6 +6,7 @@ import { productImages } from '#shared/product';
 import { productQueryOptions } from '#web/api/catalogue';
 import { ApiError } from '#web/api/http';
 import { ErrorAlert } from '#web/components/ui/alert';
+import { BelowFold } from '#web/components/ui/below-fold';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
@@ -12,8 +14,12 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductSummary } from './product-summary';
-import { ProductTabs } from './product-tabs';
-import { RelatedProducts } from './related-products';
+
+/** Below the gallery and the buy box: their code (Radix tabs, the product grid) comes after the first screenful. */
+const ProductTabs = lazy(() => import('./product-tabs').then((m) => ({ default: m.ProductTabs })));
+const RelatedProducts = lazy(() =>
+  import('./related-products').then((m) => ({ default: m.RelatedProducts })),
+);
 
 /** An id that names no product: a 404, or one the API rejects as malformed. */
 function isNotFound(error: unknown): boolean {
@@ -66,8 +72,10 @@ export function ProductPage() {
               <ProductSummary product={product} />
             </div>
           </div>
-          <ProductTabs product={product} />
-          <RelatedProducts productId={product.id} />
+          <BelowFold className="min-h-64 space-y-20">
+            <ProductTabs product={product} />
+            <RelatedProducts productId={product.id} />
+          </BelowFold>
         </div>
       )}
     </Container>

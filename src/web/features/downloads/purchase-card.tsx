@@ -1,7 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Ban, Download, HardDrive, Loader2, Receipt, TriangleAlert } from 'lucide-react';
-import { downloadErrors, type Purchase } from '#shared/downloads';
+import { downloadErrors } from '#shared/download-errors';
+import type { Purchase } from '#shared/downloads';
 import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
 import type { DownloadLink } from '#web/api/downloads';
 import { Button } from '#web/components/ui/button';

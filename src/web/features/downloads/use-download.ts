@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { downloadErrorMessage, downloadErrors, type Purchase } from '#shared/downloads';
+import { downloadErrorMessage, downloadErrors } from '#shared/download-errors';
+import type { Purchase } from '#shared/downloads';
 import { sessionQuery } from '#web/api/auth';
 import type { DownloadLink } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import { Mail } from 'lucide-react';
+import { BelowFold } from '#web/components/ui/below-fold';
 import { Container } from '#web/components/ui/container';
-import { useBelowFold } from './use-below-fold';
 
-/** The form's code (and its validation) loads after the first screenful (use-below-fold.ts). */
+/** The form's code (and its validation) loads after the first screenful (BelowFold). */
 const NewsletterForm = lazy(() =>
   import('#web/components/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 
 export function StayUpdated() {
-  const formSlot = useRef<HTMLDivElement>(null);
-  const showForm = useBelowFold(formSlot);
-
   return (
     <section aria-labelledby="stay-updated-title" className="pb-4">
       <Container>
@@ -32,13 +29,9 @@ export function StayUpdated() {
               unsubscribe any time.
             </p>
             {/* Holds the form's height before it arrives, so nothing below it moves. */}
-            <div ref={formSlot} className="mt-8 min-h-[5.875rem] sm:min-h-[2.625rem]">
-              {showForm && (
-                <Suspense fallback={null}>
-                  <NewsletterForm subscriptionType="newsletter" source="home_page" />
-                </Suspense>
-              )}
-            </div>
+            <BelowFold className="mt-8 min-h-[5.875rem] sm:min-h-[2.625rem]">
+              <NewsletterForm subscriptionType="newsletter" source="home_page" />
+            </BelowFold>
           </div>
         </div>
       </Container>
