@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds a large catalogue in a database of its own, starts the production
- * server on it and measures the store's read paths with autocannon. Timings are printed and
- * kept in bench/results/; nothing here passes or fails on them.
+ * server on it and measures the store's read paths and shopping calls (cart, checkout, download
+ * links) with autocannon. Timings are printed and kept in bench/results/; nothing here passes
+ * or fails on them.
  *
  *   BENCH_PRODUCTS       catalogue size (100000)
  *   BENCH_DATABASE_URL   a PostgreSQL database to fill (created if missing; its tables are
@@ -24,15 +25,20 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '#server/db/client';
 import { loadBenchCatalogue } from './load-catalogue';
 import { cpuMeter } from './cpu-usage';
-import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
 import {
-  catalogueOperations,
+  BUYERS,
   commerceOperations,
-  sampleCatalogue,
-  type Operation,
-} from './operations';
+  downloadsPerBuyer,
+  SHOPPERS,
+  SHOPPING_CALLS,
+  type Enrolment,
+} from './commerce-operations';
+import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
+import { catalogueOperations, sampleCatalogue, type Operation } from './operations';
+import { insertPaidOrders } from './paid-orders';
 import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
 import { startServer } from './server';
+import { confirmationTokens, resetShopping, signUp } from './shoppers';
 
 const env = process.env;
 const products = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -46,7 +52,20 @@ const settings: LoadTestSettings = {
   acceptEncoding: env.BENCH_ACCEPT_ENCODING || undefined,
 };
 
+const serverEnv = {
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  DATA_DIR: dataDir,
+  SEED_ON_START: 'never',
+  // The shopping calls' visitors all sign up, then in, from one address within a minute.
+  AUTH_ATTEMPTS_PER_MINUTE: '1000',
+};
+const selected = (name: string) => !env.BENCH_ONLY || name.includes(env.BENCH_ONLY);
+
 const log = (line: string) => console.log(line);
+
+// One connection, so the session settings of the load apply to every statement of it.
+const openBenchDatabase = () =>
+  openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'db'), poolSize: 1 });
 
 /** CREATE DATABASE for a PostgreSQL URL whose database does not exist yet. */
 async function ensureDatabase(url: string) {
@@ -72,14 +91,10 @@ async function databaseVersion(database: Database): Promise<string> {
 
 async function prepareCatalogue() {
   if (databaseUrl) await ensureDatabase(databaseUrl);
-  // One connection, so the session settings of the load apply to every statement of it.
-  const database = await openDatabase({
-    databaseUrl,
-    pgliteDir: join(dataDir, 'db'),
-    poolSize: 1,
-  });
+  const database = await openBenchDatabase();
   try {
     await database.migrate();
+    await resetShopping(database.db);
     log(`Catalogue: ${products} products in ${databaseUrl ?? join(dataDir, 'db')}`);
     const built = await loadBenchCatalogue(database, products, log);
     if (!built) log('  reusing the catalogue built by an earlier run');
@@ -89,31 +104,49 @@ async function prepareCatalogue() {
   }
 }
 
+/**
+ * The shopping calls' visitors, signed up through the API on a server started for that alone.
+ * Once it has stopped (PGlite opens for one process at a time), the outbox gives their
+ * confirmation links and the buyers' paid orders are written as a fixture.
+ */
+async function enrolVisitors(): Promise<Enrolment> {
+  const accounts = [...SHOPPERS, ...BUYERS];
+  const enrolment = await startServer({ port, env: serverEnv });
+  try {
+    for (const account of accounts) await signUp(enrolment.url, account);
+  } finally {
+    await enrolment.stop();
+  }
+  const database = await openBenchDatabase();
+  try {
+    const tokens = await confirmationTokens(database.db, accounts);
+    const seconds = settings.warmupSeconds + settings.durationSeconds;
+    const purchases = await insertPaidOrders(
+      database.db,
+      BUYERS.map((buyer) => buyer.email),
+      downloadsPerBuyer(seconds),
+    );
+    log(`Visitors: ${accounts.length} signed up; ${purchases.length} paid order items`);
+    return { tokens, purchases };
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const { sample, version } = await prepareCatalogue();
   // The server serves media from DATA_DIR/media; the benchmark requests none, but it must exist.
   mkdirSync(join(dataDir, 'media'), { recursive: true });
-  const server = await startServer({
-    port,
-    env: {
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'never',
-    },
-  });
-  const results: {
-    operation: string;
-    path: string;
-    measurement: Measurement | null;
-    note?: string;
-  }[] = [];
+  const enrolment = Object.values(SHOPPING_CALLS).some(selected) ? await enrolVisitors() : null;
+  const server = await startServer({ port, env: serverEnv });
+  const results: { operation: string; path: string; measurement: Measurement }[] = [];
   // PGlite runs inside the server process, so its work counts as the server's there.
   const meter = await cpuMeter(server.pid, databaseUrl);
   try {
     const operations: Operation[] = [
       ...catalogueOperations(sample),
-      ...(await commerceOperations(server.url)),
-    ].filter((operation) => !env.BENCH_ONLY || operation.name.includes(env.BENCH_ONLY));
+      ...(enrolment ? await commerceOperations(server.url, enrolment, sample.productIds) : []),
+    ].filter((operation) => selected(operation.name));
     log(
       `Server: ${server.url} (${version}); ${settings.connections} connections, ` +
         `${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured\n`,
@@ -121,28 +154,16 @@ async function main() {
     const busyBefore = busyMachineWarning();
     if (busyBefore) log(`${busyBefore}\n`);
     for (const operation of operations) {
-      if (!Array.isArray(operation.paths)) {
-        results.push({
-          operation: operation.name,
-          path: '',
-          measurement: null,
-          note: operation.paths.skipped,
-        });
-        continue;
-      }
-      const paths = operation.paths;
-      let next = 0;
-      const nextPath = () => paths[next++ % paths.length] ?? '/';
-      await warmUp(server.url, nextPath, settings);
+      await warmUp(server.url, operation.nextRequest, settings);
       const cpuBefore = await meter.start();
-      const measurement = await measure(server.url, nextPath, settings);
+      const measurement = await measure(server.url, operation.nextRequest, settings);
       const cpu = await meter.stop(cpuBefore);
       const perRequest = (seconds: number | null) =>
         seconds === null ? null : (seconds * 1000) / Math.max(1, measurement.requests);
       measurement.serverCpuMs = perRequest(cpu.serverSeconds);
       measurement.databaseCpuMs = perRequest(cpu.databaseSeconds);
       log(`  ${operation.name}: ${Math.round(measurement.requestsPerSecond)} requests/s`);
-      results.push({ operation: operation.name, path: paths[0] ?? '', measurement });
+      results.push({ operation: operation.name, path: operation.path, measurement });
     }
   } finally {
     await meter.close();
@@ -157,28 +178,19 @@ async function main() {
       : m.databaseCpuMs == null
         ? m.serverCpuMs.toFixed(2)
         : `${m.serverCpuMs.toFixed(2)} + ${m.databaseCpuMs.toFixed(2)} db`;
-  const rows = results.flatMap(({ operation, measurement }) =>
-    measurement
-      ? [
-          [
-            operation,
-            Math.round(measurement.requestsPerSecond),
-            measurement.p50Ms,
-            measurement.p99Ms,
-            measurement.errors,
-            cpuColumn(measurement),
-          ],
-        ]
-      : [],
-  );
-  const skipped = results
-    .filter((result) => !result.measurement)
-    .map(({ operation, note }) => `  not measured: ${operation}, ${note}`);
+  const rows = results.map(({ operation, measurement }) => [
+    operation,
+    Math.round(measurement.requestsPerSecond),
+    measurement.p50Ms,
+    measurement.p99Ms,
+    measurement.errors,
+    cpuColumn(measurement),
+  ]);
   log(
     `\n${products} products on ${version}; ${machine.cores} × ${machine.cpu}, ` +
       `${machine.memoryGb} GB, Node ${machine.node}` +
       (settings.acceptEncoding ? `; Accept-Encoding: ${settings.acceptEncoding}` : '') +
-      `\n\n${formatTable(header, rows)}\n${skipped.map((line) => `\n${line}`).join('')}\n`,
+      `\n\n${formatTable(header, rows)}\n`,
   );
   const file = writeResults(`api-${databaseUrl ? 'postgres' : 'pglite'}-${products}`, {
     date: new Date().toISOString(),

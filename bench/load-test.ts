@@ -8,6 +8,15 @@ export interface LoadTestSettings {
   acceptEncoding?: string;
 }
 
+/** One request of a load test: a GET of `path` unless it says otherwise. */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Sent on top of the settings' headers: a session cookie, an Origin, a content type. */
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
@@ -22,7 +31,7 @@ export interface Measurement {
 
 function run(
   baseUrl: string,
-  nextPath: () => string,
+  nextRequest: () => LoadRequest,
   settings: LoadTestSettings,
   seconds: number,
 ): Promise<autocannon.Result> {
@@ -33,24 +42,42 @@ function run(
     headers: settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {},
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
+        setupRequest: (request) => {
+          const next = nextRequest();
+          return {
+            ...request,
+            path: next.path,
+            method: next.method ?? 'GET',
+            headers: { ...request.headers, ...next.headers },
+            body: next.body,
+          };
+        },
       },
     ],
   });
 }
 
-/** Drives the paths `nextPath` hands out for the warm-up, whose numbers are dropped. */
-export async function warmUp(baseUrl: string, nextPath: () => string, settings: LoadTestSettings) {
-  if (settings.warmupSeconds > 0) await run(baseUrl, nextPath, settings, settings.warmupSeconds);
+/**
+ * Drives the requests `nextRequest` hands out for the warm-up, whose numbers are dropped. It is
+ * called once for each request built, which can be a few more than are sent.
+ */
+export async function warmUp(
+  baseUrl: string,
+  nextRequest: () => LoadRequest,
+  settings: LoadTestSettings,
+) {
+  if (settings.warmupSeconds > 0) {
+    await run(baseUrl, nextRequest, settings, settings.warmupSeconds);
+  }
 }
 
-/** Drives the paths `nextPath` hands out for the measured run. */
+/** Drives the requests `nextRequest` hands out for the measured run. */
 export async function measure(
   baseUrl: string,
-  nextPath: () => string,
+  nextRequest: () => LoadRequest,
   settings: LoadTestSettings,
 ): Promise<Measurement> {
-  const result = await run(baseUrl, nextPath, settings, settings.durationSeconds);
+  const result = await run(baseUrl, nextRequest, settings, settings.durationSeconds);
   const answered = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: answered / result.duration,

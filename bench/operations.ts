@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client';
+import type { LoadRequest } from './load-test';
 
 /** What the benchmark asks the store, as a visitor's browser would. */
 export interface Operation {
   name: string;
-  /** The paths requested in turn; or, for a feature not built yet, why it is left out. */
-  paths: string[] | { skipped: string };
+  /** The path the results name the operation by (its first request's). */
+  path: string;
+  /** The next request to send; the warm-up and the measured run share one sequence. */
+  nextRequest: () => LoadRequest;
+}
+
+/** GETs of `paths`, in turn. */
+function reads(name: string, paths: string[]): Operation {
+  let next = 0;
+  return {
+    name,
+    path: paths[0] ?? '/',
+    nextRequest: () => ({ path: paths[next++ % paths.length] ?? '/' }),
+  };
 }
 
 export interface CatalogueSample {
@@ -49,49 +62,25 @@ export function catalogueOperations(sample: CatalogueSample): Operation[] {
   const search = (q: string) => [`/api/search?q=${encodeURIComponent(q)}`];
 
   return [
-    { name: 'list: category, page 1', paths: slugs.map((s) => `/api/products?category=${s}`) },
-    {
-      name: `list: category, offset ${deepOffset}`,
-      paths: [`/api/products?category=${biggest.slug}&offset=${deepOffset}`],
-    },
-    {
-      name: 'list: category by price',
-      paths: slugs.map((s) => `/api/products?category=${s}&sortBy=price&sortOrder=asc`),
-    },
-    { name: 'product detail', paths: sample.productIds.map((id) => `/api/products/${id}`) },
-    { name: 'featured', paths: ['/api/products/featured?limit=6'] },
-    { name: `search: common '${SEARCH_TERMS.common}'`, paths: search(SEARCH_TERMS.common) },
-    { name: `search: rare '${SEARCH_TERMS.selective}'`, paths: search(SEARCH_TERMS.selective) },
-    { name: `search: typo '${SEARCH_TERMS.typo}'`, paths: search(SEARCH_TERMS.typo) },
-    { name: `search: prefix '${SEARCH_TERMS.prefix}'`, paths: search(SEARCH_TERMS.prefix) },
+    reads(
+      'list: category, page 1',
+      slugs.map((s) => `/api/products?category=${s}`),
+    ),
+    reads(`list: category, offset ${deepOffset}`, [
+      `/api/products?category=${biggest.slug}&offset=${deepOffset}`,
+    ]),
+    reads(
+      'list: category by price',
+      slugs.map((s) => `/api/products?category=${s}&sortBy=price&sortOrder=asc`),
+    ),
+    reads(
+      'product detail',
+      sample.productIds.map((id) => `/api/products/${id}`),
+    ),
+    reads('featured', ['/api/products/featured?limit=6']),
+    reads(`search: common '${SEARCH_TERMS.common}'`, search(SEARCH_TERMS.common)),
+    reads(`search: rare '${SEARCH_TERMS.selective}'`, search(SEARCH_TERMS.selective)),
+    reads(`search: typo '${SEARCH_TERMS.typo}'`, search(SEARCH_TERMS.typo)),
+    reads(`search: prefix '${SEARCH_TERMS.prefix}'`, search(SEARCH_TERMS.prefix)),
   ];
-}
-
-/**
- * The shopping calls the benchmark will drive once they exist. Each needs a signed-in visitor
- * (and, for downloads, a paid order), so it is listed as not built until its API answers.
- */
-export async function commerceOperations(baseUrl: string): Promise<Operation[]> {
-  const calls = [
-    { name: 'cart read', method: 'GET', path: '/api/cart' },
-    { name: 'checkout session', method: 'POST', path: '/api/checkout/sessions' },
-    { name: 'download link', method: 'POST', path: '/api/downloads' },
-  ];
-  const operations: Operation[] = [];
-  for (const call of calls) {
-    const response = await fetch(`${baseUrl}${call.path}`, { method: call.method });
-    const body = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    const missing = response.status === 404 && body?.error?.message === 'No such API endpoint';
-    operations.push({
-      name: call.name,
-      paths: {
-        skipped: missing
-          ? `not built yet (${call.method} ${call.path} is 404)`
-          : 'exists; the benchmark has no driver for it yet',
-      },
-    });
-  }
-  return operations;
 }

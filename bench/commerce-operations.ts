@@ -1,0 +1,129 @@
+import type { LoadRequest } from './load-test';
+import type { Operation } from './operations';
+import type { Purchase } from './paid-orders';
+import { benchAccounts, fillCart, signIn, type Visitor } from './shoppers';
+
+export const SHOPPING_CALLS = {
+  cart: 'cart read',
+  checkout: 'checkout session',
+  download: 'download link',
+} as const;
+
+/**
+ * Shoppers fill carts and check out, owning nothing, as most visitors with a cart do. Buyers hold
+ * the paid orders download links are made for: thousands each, which in a shopper's account would
+ * slow checkout's check that nothing in the cart is owned already.
+ */
+export const SHOPPERS = benchAccounts('shopper', 10);
+export const BUYERS = benchAccounts('buyer', 10);
+
+/** Products in each shopper's stored cart. */
+const CART_LINES = 3;
+
+/**
+ * Download links a second the paid orders are sized for, comfortably above what this store
+ * answers (each link spends one of a purchase's few downloads, so the fixture must hold every
+ * request of the warm-up and the measured run).
+ */
+const DOWNLOADS_PER_SECOND = 3_000;
+
+/** The downloads each buyer's paid orders must hold for `seconds` of load. */
+export const downloadsPerBuyer = (seconds: number) =>
+  Math.ceil((DOWNLOADS_PER_SECOND * seconds) / BUYERS.length);
+
+/** What the visitors' sign-up left: their confirmation tokens, and the buyers' purchases. */
+export interface Enrolment {
+  tokens: Map<string, string>;
+  purchases: Purchase[];
+}
+
+/** The billing form as a buyer fills it in on the checkout page. */
+const BILLING_DETAILS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  address: '12 Analytical Street',
+  apartment: '',
+  city: 'Portland',
+  country: 'United States',
+  state: 'OR',
+  postalCode: '97201',
+  phone: '',
+};
+
+/** A JSON POST with the visitor's session, as the store's pages send it (with their Origin). */
+function post(baseUrl: string, path: string, visitor: Visitor, body: unknown): LoadRequest {
+  return {
+    path,
+    method: 'POST',
+    headers: { cookie: visitor.cookie, origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Hands out `items` in turn, round and round. */
+function inTurn<T>(items: T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+/**
+ * Signs the visitors in (following their confirmation links first) and fills the shoppers' carts,
+ * then the shopping calls, each made by signed-in visitors in turn:
+ * - cart read: GET /api/cart by shoppers whose stored carts hold a few products;
+ * - checkout session: the checkout page's POST /api/checkout/sessions for that stored cart, which
+ *   creates a PENDING order and a session with the local payment provider each time (the cart
+ *   stays as it is until an order is paid);
+ * - download link: POST /api/downloads by buyers, each paid order item asked at most as many times
+ *   as it has downloads left, one round over all of them before the next.
+ */
+export async function commerceOperations(
+  baseUrl: string,
+  { tokens, purchases }: Enrolment,
+  cartProductIds: string[],
+): Promise<Operation[]> {
+  const shoppers: Visitor[] = [];
+  for (const [i, account] of SHOPPERS.entries()) {
+    const shopper = await signIn(baseUrl, account, tokens.get(account.email)!);
+    await fillCart(baseUrl, shopper, cartProductIds.slice(i * CART_LINES, (i + 1) * CART_LINES));
+    shoppers.push(shopper);
+  }
+  const buyers = new Map<string, Visitor>();
+  for (const account of BUYERS) {
+    buyers.set(account.email, await signIn(baseUrl, account, tokens.get(account.email)!));
+  }
+
+  const nextShopper = inTurn(shoppers);
+  const rounds = purchases.reduce((most, p) => Math.max(most, p.downloads), 0);
+  const downloads: Purchase[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const purchase of purchases) if (purchase.downloads > round) downloads.push(purchase);
+  }
+  let downloaded = 0;
+  const nextDownload = () => {
+    // Past the fixture's last download (a faster machine than it was sized for) the last item
+    // is asked again: it answers 4xx, which the errors column shows.
+    const purchase = downloads[Math.min(downloaded++, downloads.length - 1)]!;
+    const buyer = buyers.get(purchase.email)!;
+    return post(baseUrl, '/api/downloads', buyer, { orderItemId: purchase.orderItemId });
+  };
+
+  return [
+    {
+      name: SHOPPING_CALLS.cart,
+      path: '/api/cart',
+      nextRequest: () => ({ path: '/api/cart', headers: { cookie: nextShopper().cookie } }),
+    },
+    {
+      name: SHOPPING_CALLS.checkout,
+      path: '/api/checkout/sessions',
+      nextRequest: () =>
+        post(baseUrl, '/api/checkout/sessions', nextShopper(), {
+          checkoutType: 'cart',
+          uiMode: 'embedded',
+          billingDetails: BILLING_DETAILS,
+        }),
+    },
+    { name: SHOPPING_CALLS.download, path: '/api/downloads', nextRequest: nextDownload },
+  ];
+}
