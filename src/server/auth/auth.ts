@@ -34,6 +34,11 @@ export interface AuthSettings {
   attemptsPerMinute?: number;
 }
 
+const COOKIE_PREFIX = 'loopmarket';
+
+/** The session cookie's name; in production the browser gets it with a `__Secure-` prefix. */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 /** Per-IP limits on the endpoints that guess passwords or send mail (better-auth's limiter). */
 const perIpRules = (max: number) => ({
   '/sign-in/email': { window: 60, max },
@@ -121,7 +126,7 @@ export function createAuth(
       customRules: perIpRules(settings.attemptsPerMinute ?? 10),
     },
     advanced: {
-      cookiePrefix: 'loopmarket',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: settings.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: 'uuid' },

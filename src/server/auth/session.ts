@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { authMessages } from '#shared/auth';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import type { Auth } from './auth';
+import { SESSION_COOKIE, type Auth } from './auth';
 
 export interface SessionUser {
   id: string;
@@ -12,9 +12,16 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** Sets `user` on every API request: the session's user, or null (no cookie costs no query). */
+/**
+ * Sets `user` on every API request: the session's user, or null. A request without the session
+ * cookie (most catalogue traffic) is answered as a guest's without asking better-auth.
+ */
 export function currentUser(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.req.header('cookie')?.includes(SESSION_COOKIE)) {
+      c.set('user', null);
+      return next();
+    }
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const user = session?.user;
     c.set(
