@@ -18,8 +18,8 @@ describe('settings', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
-  it('send support mail to support@loopmarket.local unless SUPPORT_EMAIL names an address', () => {
-    expect(loadConfig({}).supportEmail).toBe('support@loopmarket.local');
+  it('send support mail to support@loopmarket.example unless SUPPORT_EMAIL names an address', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@loopmarket.example');
     expect(loadConfig({ SUPPORT_EMAIL: 'help@shop.test' }).supportEmail).toBe('help@shop.test');
     expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' })).toThrow(/SUPPORT_EMAIL/);
   });

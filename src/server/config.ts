@@ -18,7 +18,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
-  SUPPORT_EMAIL: z.string().email().default('support@loopmarket.local'),
+  // The address the support, about and legal pages show (features/content/contact-details.ts).
+  SUPPORT_EMAIL: z.string().email().default('support@loopmarket.example'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),

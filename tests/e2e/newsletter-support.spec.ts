@@ -187,7 +187,7 @@ test('support: required fields, sending, sent for 5 seconds, then an empty form'
   }
   await expect(form.getByLabel('Category')).toHaveValue('general');
 
-  const [team] = await mailTo(page, 'support@loopmarket.local');
+  const [team] = await mailTo(page, 'support@loopmarket.example');
   expect(team?.subject).toBe('[Licensing] Sync licence for a short film');
   expect(team?.text).toContain(address);
   const [ack] = await mailTo(page, address);

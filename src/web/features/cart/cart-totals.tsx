@@ -1,30 +1,7 @@
-import type { ReactNode } from 'react';
 import { cartTotals, type CartLine } from '#shared/cart';
 import { formatPrice } from '#shared/money';
 import type { Promo } from '#shared/promo';
-
-function Row({
-  label,
-  children,
-  total = false,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  total?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${
-        total
-          ? 'border-t border-zinc-800 pt-3 text-base font-semibold text-white'
-          : 'text-sm text-zinc-300'
-      }`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { SummaryRow } from '#web/components/ui/summary-row';
 
 /**
  * The cart's money at the prices paid (src/shared/cart). The drawer shows Subtotal, Discount and
@@ -44,23 +21,23 @@ export function CartTotals({
   return (
     <div className="space-y-2">
       <dl className="space-y-2">
-        <Row label="Subtotal">{formatPrice(totals.subtotalCents)}</Row>
-        <Row label={promo ? `Discount (${promo.code})` : 'Discount'}>
+        <SummaryRow label="Subtotal">{formatPrice(totals.subtotalCents)}</SummaryRow>
+        <SummaryRow label={promo ? `Discount (${promo.code})` : 'Discount'}>
           <span className={totals.discountCents > 0 ? 'text-emerald-400' : undefined}>
             {totals.discountCents > 0 ? `-${formatPrice(totals.discountCents)}` : formatPrice(0)}
           </span>
-        </Row>
+        </SummaryRow>
         {withTax ? (
           <>
-            <Row label="Estimated Tax">{formatPrice(totals.taxCents)}</Row>
-            <Row label="Estimated Total" total>
+            <SummaryRow label="Estimated Tax">{formatPrice(totals.taxCents)}</SummaryRow>
+            <SummaryRow label="Estimated Total" total>
               {formatPrice(totals.totalCents)}
-            </Row>
+            </SummaryRow>
           </>
         ) : (
-          <Row label="Total" total>
+          <SummaryRow label="Total" total>
             {formatPrice(afterDiscount)}
-          </Row>
+          </SummaryRow>
         )}
       </dl>
       {!withTax && <p className="text-xs text-zinc-400">Tax is calculated at checkout.</p>}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { formatPrice, type Cents } from '#shared/money';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { SummaryRow } from '#web/components/ui/summary-row';
 
 export interface SummaryLine {
   key: string;
@@ -19,29 +20,6 @@ export interface SummaryTotals {
   taxCents: Cents;
   totalCents: Cents;
   promoCode?: string | null;
-}
-
-function Row({
-  label,
-  children,
-  total = false,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  total?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${
-        total
-          ? 'border-t border-zinc-800 pt-3 text-base font-semibold text-white'
-          : 'text-sm text-zinc-300'
-      }`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -97,16 +75,16 @@ export function CheckoutSummary({
         ))}
       </ul>
       <dl className="space-y-2 border-t border-zinc-800 pt-4">
-        <Row label="Subtotal">{formatPrice(totals.subtotalCents)}</Row>
+        <SummaryRow label="Subtotal">{formatPrice(totals.subtotalCents)}</SummaryRow>
         {totals.discountCents > 0 && (
-          <Row label={totals.promoCode ? `Discount (${totals.promoCode})` : 'Discount'}>
+          <SummaryRow label={totals.promoCode ? `Discount (${totals.promoCode})` : 'Discount'}>
             <span className="text-emerald-400">-{formatPrice(totals.discountCents)}</span>
-          </Row>
+          </SummaryRow>
         )}
-        <Row label="Tax">{formatPrice(totals.taxCents)}</Row>
-        <Row label="Total" total>
+        <SummaryRow label="Tax">{formatPrice(totals.taxCents)}</SummaryRow>
+        <SummaryRow label="Total" total>
           {formatPrice(totals.totalCents)}
-        </Row>
+        </SummaryRow>
       </dl>
       {note && <p className="text-xs text-zinc-400">{note}</p>}
       <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-zinc-800 pt-4 text-xs text-zinc-400">
