@@ -9,6 +9,7 @@ import {
   activeProductCount,
   correctWords,
   estimatedMatches,
+  forgetCorrections,
   prefixTsQuery,
   searchTerms,
   searchWords,
@@ -17,11 +18,10 @@ import {
 
 /**
  * How search text matches a product: every word as a prefix in the weighted search vector
- * (GIN products_search_idx). When the words match fewer than a screenful, a word the catalogue
- * does not use may also be read as the catalogue words closest to it ('sampel' → 'sample'),
- * and the whole text close to a name by trigram word similarity counts too (GIN
- * products_name_trgm_idx; the `<%` threshold is set per connection in db/client.ts) — 'lofi'
- * finds 'Lo-Fi Tape Loops'.
+ * (GIN products_search_idx). A word no catalogue word starts with is also read as the catalogue
+ * words closest to it ('sampel' → 'sample'). When the words match fewer than a screenful, the
+ * whole text close to a name by trigram word similarity counts too (GIN products_name_trgm_idx;
+ * the `<%` threshold is set per connection in db/client.ts) — 'lofi' finds 'Lo-Fi Tape Loops'.
  */
 
 /**
@@ -157,25 +157,22 @@ async function runSearch(
 }
 
 /**
- * One page of a search and the total found. Most searches take one query: the words as typed.
- * Only when they find fewer than a screenful are typos corrected from the word list (a second
- * query), and only if that still finds too few do names close to the whole text by trigrams
- * join in (the larger query, which takes longer to plan).
+ * One page of a search and the total found. Most searches take one query. A word no catalogue
+ * word starts with ('compresor') is searched as itself or its closest catalogue words
+ * ('compressor'), straight away: as typed it would find nothing. Only if the words still find
+ * fewer than a screenful do names close to the whole text by trigrams join in (the larger
+ * query, which takes longer to plan).
  */
 export async function searchProductPage(db: Db, text: string, options: SearchOptions) {
   const words = searchWords(text);
-  const typed = await runSearch(db, text, searchTerms(words), options);
-  if (typed.wordMatches >= SEARCH_RESULT_COUNT) return typed;
-  const corrections = await correctWords(db, words);
-  const terms = searchTerms(words, corrections);
-  if (corrections.size > 0) {
-    const corrected = await runSearch(db, text, terms, options);
-    if (corrected.wordMatches >= SEARCH_RESULT_COUNT) return corrected;
-  }
+  const terms = searchTerms(words, await correctWords(db, words));
+  const found = await runSearch(db, text, terms, options);
+  if (found.wordMatches >= SEARCH_RESULT_COUNT) return found;
   return runSearch(db, text, terms, { ...options, fuzzy: true });
 }
 
 /** Rebuilds the word list and its counts (search-words.ts) after the catalogue changes. */
 export async function refreshSearchTerms(db: Db): Promise<void> {
   await db.execute(sql`refresh materialized view search_terms`);
+  forgetCorrections(db);
 }

@@ -48,8 +48,44 @@ const textArray = (items: string[]) =>
 const startsWith = (word: SQL, prefix: SQL) =>
   sql`${word} ~>=~ ${prefix} and ${word} ~<~ (${prefix} || chr(1114111))`;
 
+/**
+ * The corrections found per word (none, for a word the catalogue uses), per database. The word
+ * list changes only when the catalogue is reloaded (forgetCorrections), and searches repeat
+ * their words, so most searches ask the database nothing here.
+ */
+const correctionCache = new WeakMap<Db, Map<string, string[]>>();
+const CACHED_WORDS = 10_000;
+
+/** Drops the corrections remembered for `db`, after its word list was rebuilt. */
+export function forgetCorrections(db: Db) {
+  correctionCache.delete(db);
+}
+
 /** For each word no catalogue word starts with, the closest catalogue words by trigram similarity. */
 export async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  let cache = correctionCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    correctionCache.set(db, cache);
+  }
+  const unknown = words.filter((word) => !cache.has(word));
+  if (unknown.length > 0) {
+    const found = await lookUpCorrections(db, unknown);
+    for (const word of unknown) {
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value as string);
+      cache.set(word, found.get(word) ?? []);
+    }
+  }
+  const corrections = new Map<string, string[]>();
+  for (const word of words) {
+    const corrected = cache.get(word);
+    if (corrected && corrected.length > 0) corrections.set(word, corrected);
+  }
+  return corrections;
+}
+
+async function lookUpCorrections(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const candidates = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
   if (candidates.length === 0) return new Map();
   const rows = await queryRows<{ input: string; word: string }>(
