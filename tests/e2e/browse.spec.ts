@@ -64,3 +64,22 @@ test("an unknown product shows 'Product Not Found' with Return Home", async ({ p
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a new page starts at its top; Back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/products');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => window.scrollY > 300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  const name = (await last.getByRole('heading').first().textContent()) ?? '';
+  await last.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
