@@ -67,6 +67,11 @@ export default defineConfig({
     // Every browser we serve preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // zod's builders (z.object(), z.string().max() …) have no side effects. Shared modules
+      // keep the server's schemas beside the texts and rules the pages use; marked pure, a
+      // schema no page uses is dropped, and zod with it. A builder wrapped in a helper needs
+      // the helper marked /* @__NO_SIDE_EFFECTS__ */ (shared/support.ts).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The libraries every page runs, in one chunk rather than a dozen small ones that each
         // compress on their own; it changes only when a library does, so stays cached.

@@ -50,7 +50,7 @@ export const checkoutSessionRequestSchema = z.object({
   promoCode: z.string().trim().max(64).optional(),
   checkoutType: z.enum(['cart', 'direct']).default('cart'),
   customerEmail: z.string().trim().email().max(254).optional(),
-  billingDetails: billingDetailsSchema.optional(),
+  billingDetails: z.optional(billingDetailsSchema),
   /** embedded: a client secret for the in-page form; hosted: a URL to redirect to. */
   uiMode: z.enum(['embedded', 'hosted']).default('embedded'),
 });
