@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { linkFromOutbox } from './outbox';
-
-const password = 'secret-123';
-const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
+import { freshEmail, password } from './shoppers';
 
 async function signUpAndConfirm(page: Page, email: string, fullName = '') {
   await page.goto('/signup');
@@ -160,6 +158,7 @@ test('turn on two-factor sign-in and sign in with a code from the app', async ({
   await page.getByRole('button', { name: 'Tess Totp' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.goto('/login');
   await signIn(page, email);

@@ -1,44 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cartTotals } from '../../src/shared/cart';
-import type { Product } from '../../src/shared/catalogue';
 import { formatPrice } from '../../src/shared/money';
-import { linkFromOutbox } from './outbox';
-
-const password = 'secret-123';
-const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
-
-/** A confirmed account, signed in on `request` (its cookies are its browser's). */
-async function createSignedInAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const link = await linkFromOutbox(request, email, '/email-confirmation');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(signIn.ok()).toBe(true);
-}
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get('/api/products?limit=50');
-  const { data } = (await response.json()) as { data: Product[] };
-  const product = data.find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`no product named ${name}`);
-  return product;
-}
+import { seriousViolations } from './axe';
+import { createSignedInAccount, freshEmail, password, productNamed } from './shoppers';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Shopping Cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The summary row whose label is `label` shows `value`. */
 async function expectRow(page: Page, label: string, value: string) {

@@ -5,54 +5,12 @@ import type { CheckoutSessionResponse } from '../../src/shared/checkout';
 import { formatPrice } from '../../src/shared/money';
 import type { OrderView } from '../../src/shared/orders';
 import { seriousViolations } from './axe';
-import { linkFromOutbox } from './outbox';
+import { mailTo } from './outbox';
+import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 // Whole purchases with several page loads, payments and mail: more than the default 30 s
 // when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
-
-const password = 'secret-123';
-const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get('/api/products?limit=50');
-  const { data } = (await response.json()) as { data: Product[] };
-  const product = data.find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`no product named ${name}`);
-  return product;
-}
-
-/** A confirmed account, signed in on `request` (its cookies are its browser's). */
-async function createSignedInAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const link = await linkFromOutbox(request, email, '/email-confirmation');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(signIn.ok()).toBe(true);
-}
-
-/** The mail sent to `to` whose subject contains `subject` (waits for it to arrive). */
-async function mailTo(request: APIRequestContext, to: string, subject: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { data } = (await (await request.get('/dev/mail/messages')).json()) as {
-      data: OutboxMessage[];
-    };
-    const found = data.filter((m) => m.to === to && m.subject.includes(subject));
-    if (found.length > 0) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail "${subject}" reached ${to}`);
-}
 
 /** The order behind a payment session, as the success page reads it. */
 async function orderOfSession(request: APIRequestContext, sessionId: string): Promise<OrderView> {

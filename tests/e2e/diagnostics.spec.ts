@@ -1,32 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product } from '../../src/shared/catalogue';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { linkFromOutbox } from './outbox';
-
-const password = 'secret-123';
-const freshEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get('/api/products?limit=100');
-  const { data } = (await response.json()) as { data: Product[] };
-  const product = data.find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`no product named ${name}`);
-  return product;
-}
-
-/** A confirmed account, signed in on `request` (the page's own cookies). */
-async function signIn(request: APIRequestContext, email: string) {
-  expect(
-    (await request.post('/api/auth/sign-up/email', { data: { email, password, name: '' } })).ok(),
-  ).toBe(true);
-  const link = await linkFromOutbox(request, email, '/email-confirmation');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
-  expect((await request.post('/api/auth/sign-in/email', { data: { email, password } })).ok()).toBe(
-    true,
-  );
-}
+import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 const developerNotice = (page: Page) => page.getByRole('complementary', { name: 'Developer page' });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -103,7 +77,7 @@ test('/cart-debug shows a guest cart, its local storage, then the stored rows on
 
   // Signed in, the guest line merges into the account's stored cart, which the page reads.
   const email = freshEmail('diag-cart');
-  await signIn(page.request, email);
+  await createSignedInAccount(page.request, email);
   await page.reload();
   await expect(state).toContainText(`yes, as ${email}`);
   await expect(

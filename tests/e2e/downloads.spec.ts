@@ -10,23 +10,14 @@ import { demoProducts } from '../../src/server/db/seed/demo-catalogue';
 import { fileKey, writeDemoAssets } from '../../src/server/db/seed/seed-assets';
 import { seriousViolations } from './axe';
 import { linkFromOutbox } from './outbox';
+import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
-const password = 'secret-123';
-const freshEmail = (label: string) => `${label}-${Date.now()}@example.com`;
 const card = {
   cardNumber: '4242424242424242',
   expiry: '12/40',
   cvc: '123',
   nameOnCard: 'Ada Lovelace',
 };
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
-  const response = await request.get('/api/products?limit=50');
-  const { data } = (await response.json()) as { data: Product[] };
-  const product = data.find((candidate) => candidate.name === name);
-  if (!product) throw new Error(`no product named ${name}`);
-  return product;
-}
 
 /**
  * The bytes the server stores for a demo product. The seed builds each archive
@@ -43,19 +34,6 @@ async function storedFileOf(productName: string): Promise<Buffer> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** A confirmed account, signed in on `request` (its cookies are its page's). */
-async function createSignedInAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const link = await linkFromOutbox(request, email, '/email-confirmation');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(signIn.ok()).toBe(true);
 }
 
 /** Buy Now through the API and pay with the test card: a COMPLETED order. */

@@ -1,21 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { linkFromOutbox } from './outbox';
-
-const freshEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(page: Page, to: string): Promise<OutboxMessage[]> {
-  const response = await page.request.get('/dev/mail/messages');
-  const { data } = (await response.json()) as { data: OutboxMessage[] };
-  return data.filter((m) => m.to === to);
-}
+import { linkFromOutbox, mailTo } from './outbox';
+import { freshEmail } from './shoppers';
 
 /** Holds the form's request back until `release` is called, so the working state can be seen. */
 async function holdRequests(page: Page, url: string) {
@@ -81,7 +67,7 @@ test('coming soon: the signup says the coming-soon texts', async ({ page }) => {
     has: page.getByRole('heading', { name: 'Get notified' }),
   });
   const address = await signUpThrough(page, form, /notify me/i, 'Successfully subscribed!');
-  const [mail] = await mailTo(page, address);
+  const [mail] = await mailTo(page.request, address);
   expect(mail?.subject).toBe('Confirm your Loopmarket subscription');
   expect(mail?.text).toContain('Loopmarket launch announcements');
 });
@@ -97,7 +83,7 @@ test('learn: the blog subscribe box signs up to the newsletter', async ({ page }
     /^subscribe$/i,
     'Thanks for subscribing! Check your email for confirmation.',
   );
-  expect(await mailTo(page, address)).toHaveLength(1);
+  expect(await mailTo(page.request, address)).toHaveLength(1);
 });
 
 test('the forms show what the server says when it refuses, and a retry text when unreachable', async ({
@@ -187,9 +173,9 @@ test('support: required fields, sending, sent for 5 seconds, then an empty form'
   }
   await expect(form.getByLabel('Category')).toHaveValue('general');
 
-  const [team] = await mailTo(page, 'support@loopmarket.example');
+  const [team] = await mailTo(page.request, 'support@loopmarket.example');
   expect(team?.subject).toBe('[Licensing] Sync licence for a short film');
   expect(team?.text).toContain(address);
-  const [ack] = await mailTo(page, address);
+  const [ack] = await mailTo(page.request, address);
   expect(ack?.subject).toBe('We received your message');
 });

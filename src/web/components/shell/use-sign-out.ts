@@ -19,16 +19,17 @@ export function useSignOut() {
   useEffect(() => () => leftPage.current?.(), [pathname]);
 
   const { mutate, isPending } = useMutation({
-    // Leave first: a signed-in page still on screen would send the visitor to /login once the
-    // session is gone.
+    // The session ends at once, but the visitor leaves before this app forgets it: a signed-in
+    // page still on screen would send them to /login once the session is gone.
     mutationFn: async () => {
-      if (pathname !== '/') {
-        await new Promise<void>((resolve) => {
-          leftPage.current = resolve;
-          void navigate('/');
-        });
-      }
-      await authApi.signOut();
+      const leaving =
+        pathname === '/'
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              leftPage.current = resolve;
+              void navigate('/');
+            });
+      await Promise.all([authApi.signOut(), leaving]);
     },
     onSuccess: () => {
       queryClient.setQueryData(['session'], null);

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Product } from '../../src/shared/catalogue';
+import { linkFromOutbox } from './outbox';
+
+/** The password of every account the journeys create. */
+export const password = 'secret-123';
+
+/** An address no earlier run has used. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A confirmed account, signed in on `request` (a page's request shares its cookies). */
+export async function createSignedInAccount(request: APIRequestContext, email: string) {
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: '' },
+  });
+  expect(signUp.ok()).toBe(true);
+  const link = await linkFromOutbox(request, email, '/email-confirmation');
+  const token = new URL(link).searchParams.get('token') ?? '';
+  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(signIn.ok()).toBe(true);
+}
+
+/** The demo catalogue's product called `name`. */
+export async function productNamed(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.get('/api/products?limit=100');
+  const { data } = (await response.json()) as { data: Product[] };
+  const product = data.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`no product named ${name}`);
+  return product;
+}
