@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { needsDemoCatalogue } from './db/first-start';
 import { createLogger } from './logger';
+import { expireStaleLocalSessions } from './payments/session-expiry';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -35,6 +36,16 @@ const app = createApp({ config: { ...config, authSecret }, database, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`Loopmarket is running on http://localhost:${info.port}`);
 });
+
+// Unpaid sessions of the offline test processor end after a day, as Stripe's do.
+const sweepSessions = () =>
+  expireStaleLocalSessions(database.db, logger)
+    .then((expired) => {
+      if (expired > 0) logger.info({ expired }, 'expired unpaid test-payment sessions');
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'expiring unpaid sessions failed'));
+void sweepSessions();
+setInterval(() => void sweepSessions(), 15 * 60_000).unref();
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');

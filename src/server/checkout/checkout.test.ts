@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
+import { createLogger } from '#server/logger';
+import { expireStaleLocalSessions, LOCAL_SESSION_TTL_MS } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
 import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
 import { createProduct } from '../../../tests/support/factories';
@@ -42,6 +44,7 @@ async function guestCheckout(body: Record<string, unknown>, browser = new TestBr
 const orderRow = async (id: string) =>
   (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const receipts = () => ctx.database.db.select().from(outboxEmails);
+const silent = createLogger('silent');
 
 describe('checkout sessions', () => {
   it('prices a guest cart from the database: forged prices are ignored, SAVE20 and 8% tax applied', async () => {
@@ -328,6 +331,53 @@ describe('the local test processor and fulfilment', () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, paid.orderId));
     expect(items.every((i) => i.downloadsRemaining === 0)).toBe(true);
+  });
+
+  it('expires a session unpaid for 24 hours: CANCELLED, its promo use given back, paying refused', async () => {
+    await ctx.database.db
+      .insert(promoCodes)
+      .values({ code: 'LASTONE', percentOff: 10, maxRedemptions: 1 });
+    const abandoned = (
+      await guestCheckout({
+        customerEmail: 'gone@example.com',
+        promoCode: 'LASTONE',
+        items: [{ productId: pack.id, quantity: 1 }],
+      })
+    ).body as unknown as Session;
+    const fresh = await pendingSession('fresh@example.com');
+    const dayAgo = new Date(Date.now() - LOCAL_SESSION_TTL_MS - 60_000);
+    await ctx.database.db
+      .update(orders)
+      .set({ createdAt: dayAgo })
+      .where(eq(orders.id, abandoned.orderId));
+
+    // The sweep main.ts runs every 15 minutes; run twice, it changes the order once.
+    expect(await expireStaleLocalSessions(ctx.database.db, silent)).toBe(1);
+    expect(await expireStaleLocalSessions(ctx.database.db, silent)).toBe(0);
+    expect((await orderRow(abandoned.orderId)).status).toBe('CANCELLED');
+    expect((await orderRow(fresh.orderId)).status).toBe('PENDING');
+    const [code] = await ctx.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, 'LASTONE'));
+    expect(code?.redemptions).toBe(0);
+
+    const refused = await pay(abandoned.sessionId);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: { code: 'CONFLICT', message: 'Checkout session has expired. Please start over.' },
+    });
+  });
+
+  it('refuses to charge a session past its time that no sweep has reached yet, and cancels it', async () => {
+    const late = await pendingSession('late@example.com');
+    await ctx.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - LOCAL_SESSION_TTL_MS - 60_000) })
+      .where(eq(orders.id, late.orderId));
+    expect((await pay(late.sessionId)).status).toBe(409);
+    expect((await orderRow(late.orderId)).status).toBe('CANCELLED');
+    expect(await receipts()).toEqual([]);
   });
 
   it('clears a signed-in buyer’s cart once paid, and links the receipt to the download hub', async () => {

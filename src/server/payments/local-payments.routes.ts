@@ -7,6 +7,7 @@ import { createRouter, errorResponses, jsonContent } from '../http/router';
 import { findOrderBySession } from '../checkout/checkout.service';
 import { toOrderViews } from '../orders/order-view';
 import type { Payments } from './payments';
+import { isLocalSessionExpired, localSessionExpired } from './session-expiry';
 import { SignatureError, signEvent, verifyEvent } from './signed-event';
 
 const sessionParam = z.object({ sessionId: z.string().regex(/^lcs_[0-9a-f]{32}$/) });
@@ -70,7 +71,10 @@ export function localPaymentsRoutes(deps: { db: Db; payments: Payments; publicUr
       const redirectUrl = `${publicUrl}/payment/success?session_id=${sessionId}`;
       if (order.status === 'COMPLETED')
         return c.json({ status: 'succeeded' as const, redirectUrl }, 200);
-      if (order.status !== 'PENDING')
+      // A session past its time that the sweep (main.ts) has not reached yet ends here.
+      if (order.status === 'PENDING' && isLocalSessionExpired(order))
+        await payments.fulfil(localSessionExpired(order.id));
+      if (order.status !== 'PENDING' || isLocalSessionExpired(order))
         throw new AppError('CONFLICT', 'Checkout session has expired. Please start over.');
       const problem = cardFormError(card);
       if (problem) throw new AppError('VALIDATION_FAILED', problem);
