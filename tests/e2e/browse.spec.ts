@@ -83,3 +83,18 @@ test('a new page starts at its top; Back returns to where the visitor was', asyn
   await expect(page).toHaveURL(/\/products$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('a page whose code fails to load says so; the next page works', async ({ page }) => {
+  await page.route('**/assets/learn-page-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Learn' }).click();
+  await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A new version is available' })).toHaveCount(0);
+});

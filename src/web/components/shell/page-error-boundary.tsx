@@ -9,7 +9,7 @@ interface Props {
 
 interface State {
   error: unknown;
-  /** The resetKey the error happened under. */
+  /** The resetKey the error happened under (set once React has reported it). */
   failedAt: string | null;
 }
 
@@ -21,14 +21,20 @@ export class PageErrorBoundary extends Component<Props, State> {
     return { error };
   }
 
+  /** Another page than the one that failed: start afresh. */
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return state.failedAt !== null && state.failedAt !== props.resetKey
+      ? { error: null, failedAt: null }
+      : null;
+  }
+
   override componentDidCatch(error: unknown) {
     this.setState({ failedAt: this.props.resetKey });
     console.error(error);
   }
 
   override render() {
-    const { error, failedAt } = this.state;
-    const failedHere = error !== null && (failedAt === null || failedAt === this.props.resetKey);
-    return failedHere ? <RouteError error={error} /> : this.props.children;
+    const { error } = this.state;
+    return error !== null ? <RouteError error={error} /> : this.props.children;
   }
 }
