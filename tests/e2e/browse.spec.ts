@@ -25,8 +25,11 @@ test('home → category → product: gallery, tabs and the audio preview', async
   const withGallery = page
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: /Show image 2/ }) });
+  const cardName = (await withGallery.first().getByRole('heading').first().textContent()) ?? '';
   await withGallery.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  // The list stays on screen until the product page's code has arrived.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName);
   const name = await page.getByRole('heading', { level: 1 }).textContent();
   expect(name?.length).toBeGreaterThan(3);
   await expect(page).toHaveTitle(new RegExp(name ?? ''));

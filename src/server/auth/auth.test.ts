@@ -343,6 +343,17 @@ describe('rate limits', () => {
     expect(forged.body).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
+  it('never limits the session check every page makes, however many come from one address', async () => {
+    const { browser } = await signedInBrowser(ctx, 'busy@example.com');
+    const guest = new TestBrowser(ctx);
+    for (let i = 0; i < 110; i++) {
+      expect((await guest.request('/api/auth/get-session')).status).toBe(200);
+    }
+    const session = await browser.request('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.body).toMatchObject({ user: { email: 'busy@example.com' } });
+  });
+
   it('reads the address only from the configured proxy header, taking the entry the proxy added', async () => {
     const proxied = await createTestContext({ config: { trustedProxyHeader: 'x-forwarded-for' } });
     try {

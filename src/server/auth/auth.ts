@@ -39,8 +39,13 @@ const COOKIE_PREFIX = 'loopmarket';
 /** The session cookie's name; in production the browser gets it with a `__Secure-` prefix. */
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
-/** Per-IP limits on the endpoints that guess passwords or send mail (better-auth's limiter). */
+/**
+ * Per-IP limits on the endpoints that guess passwords or send mail (better-auth's limiter). The
+ * session check every page makes is not limited: under the default rule (100 a minute per
+ * address) a busy store behind one address would show its visitors 'Authentication Error'.
+ */
 const perIpRules = (max: number) => ({
+  '/get-session': false as const,
   '/sign-in/email': { window: 60, max },
   '/sign-up/email': { window: 60, max },
   '/request-password-reset': { window: 60, max },
