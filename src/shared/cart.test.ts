@@ -6,21 +6,8 @@ import {
   lineSavingsCents,
   mergeCarts,
   quantityLimitError,
-  type CartLine,
 } from './cart';
-
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  productId: 'p1',
-  licenseType: 'standard',
-  quantity: 1,
-  name: 'Pack',
-  priceCents: 1000,
-  originalPriceCents: null,
-  image: '/media/x.svg',
-  category: 'Packs',
-  purchaseLimit: null,
-  ...overrides,
-});
+import { cartLine as line } from '../../tests/support/cart-line';
 
 describe('cart totals', () => {
   it.each([

@@ -7,12 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createLogger } from '../logger';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import {
+  createTestContext,
+  getJson,
+  testAppConfig,
+  type TestContext,
+} from '../../../tests/support/test-app';
 import { DATABASE_TIMEOUT_MS } from './database-check';
 import type { HealthReport } from './health-schema';
 import { checkMigrations, readJournal } from './migrations-check';
 
-const AUTH_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+const AUTH_SECRET = testAppConfig('').authSecret;
 const journal = readJournal();
 /** The report as a client receives it, to search for what must never be in it. */
 const response = (body: unknown) => JSON.stringify(body);
@@ -210,25 +215,7 @@ describe('GET /api/health', () => {
 /** The real app over a database a test opened itself (one that does not answer). */
 function appOver(database: Database) {
   const root = mkdtempSync(join(tmpdir(), 'loopmarket-health-'));
-  return createApp({
-    config: {
-      mediaDir: join(root, 'media'),
-      filesDir: join(root, 'files'),
-      webDir: join(root, 'no-web-build'),
-      publicUrl: 'http://store.test',
-      isProduction: false,
-      trustedProxyHeader: undefined,
-      authAttemptsPerMinute: 10,
-      smtpUrl: undefined,
-      mailFrom: 'Loopmarket <no-reply@store.test>',
-      supportEmail: 'support@store.test',
-      stripe: null,
-      s3: null,
-      authSecret: AUTH_SECRET,
-    },
-    database,
-    logger: createLogger('silent'),
-  });
+  return createApp({ config: testAppConfig(root), database, logger: createLogger('silent') });
 }
 
 describe('the migrations check', () => {

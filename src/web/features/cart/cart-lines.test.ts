@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '#shared/cart';
 import { quantityInCart, withLineAdded, withQuantity } from './cart-lines';
-
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  productId: 'p1',
-  licenseType: 'standard',
-  quantity: 1,
-  name: 'Pack',
-  priceCents: 1000,
-  originalPriceCents: null,
-  image: '/media/x.svg',
-  category: 'Packs',
-  purchaseLimit: null,
-  ...overrides,
-});
+import { cartLine as line } from '../../../../tests/support/cart-line';
 
 describe('cart line changes', () => {
   it('puts a new line first (newest first)', () => {

@@ -6,12 +6,13 @@ import type { OrderView } from '#shared/orders';
 import { checkoutMessages, localSessionQueryOptions } from '#web/api/checkout';
 import { ApiError } from '#web/api/http';
 import { ErrorAlert } from '#web/components/ui/alert';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { CheckoutSummary } from './checkout-summary';
 import { LocalCardForm } from './local-card-form';
+import { RetryButton } from '#web/components/ui/retry-button';
 
 /** A session that cannot be paid: why, and the way back to the checkout. */
 function Unpayable({ title, children }: { title: string; children?: ReactNode }) {
@@ -107,14 +108,7 @@ export function HostedCheckoutPage() {
         </div>
       ) : order.isError ? (
         <Unpayable title={checkoutMessages.paymentUnavailable}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void order.refetch()}
-          >
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void order.refetch()} />
         </Unpayable>
       ) : (
         <HostedPayment order={order.data} sessionId={sessionId} />

@@ -7,9 +7,10 @@ import type { OrderView } from '#shared/orders';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
 import { useSession } from '#web/components/shell/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
+import { RetryButton } from '#web/components/ui/retry-button';
 
 /** What the success page hands over: the order number, and the session that finds the order. */
 interface ConfirmationState {
@@ -204,14 +205,7 @@ export function OrderConfirmationPage() {
           <PageTitle title="Order confirmation" />
           <ErrorAlert title="Failed to load order details">
             <p>{order.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => void order.refetch()}
-            >
-              Retry
-            </Button>
+            <RetryButton onRetry={() => void order.refetch()} />
           </ErrorAlert>
         </div>
       ) : order.data.status !== 'COMPLETED' ? (

@@ -9,6 +9,7 @@ import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { RequireAuth } from '#web/features/account/require-auth';
 import { OrderCard } from './order-card';
+import { RetryButton } from '#web/components/ui/retry-button';
 
 /** SPEC §8: the order list's failure, with a way to try again. */
 const LOAD_FAILED = 'Failed to load orders. Please try again.';
@@ -41,14 +42,7 @@ function OrderHistory() {
         </div>
       ) : orders.isError && list.length === 0 ? (
         <ErrorAlert title={LOAD_FAILED}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onClick={() => void orders.refetch()}
-          >
-            Retry
-          </Button>
+          <RetryButton onRetry={() => void orders.refetch()} className="mt-2" />
         </ErrorAlert>
       ) : list.length === 0 ? (
         <EmptyState title="You have no orders yet.">
@@ -67,14 +61,7 @@ function OrderHistory() {
           </ul>
           {orders.isFetchNextPageError && (
             <ErrorAlert title={LOAD_FAILED}>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-2"
-                onClick={() => void orders.fetchNextPage()}
-              >
-                Retry
-              </Button>
+              <RetryButton onRetry={() => void orders.fetchNextPage()} className="mt-2" />
             </ErrorAlert>
           )}
           {orders.hasNextPage && !orders.isFetchNextPageError && (
