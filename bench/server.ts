@@ -34,6 +34,9 @@ export async function startServer(options: {
         PORT: String(options.port),
         PUBLIC_URL: url,
         AUTH_SECRET: 'loopmarket-benchmark-secret-not-for-production-use',
+        // The bench's shoppers pay with the test processor and read their mail from the outbox.
+        PAYMENTS_TEST_MODE: 'true',
+        MAIL_OUTBOX_ONLY: 'true',
         LOG_LEVEL: 'warn',
         // The path aliases (#server/…) come from this checkout's tsconfig, wherever the server runs.
         TSX_TSCONFIG_PATH: resolve('tsconfig.json'),

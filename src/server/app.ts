@@ -15,7 +15,12 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
+import { checkPayments } from './health/payments-check';
+import type { RunState } from './lifecycle/run-state';
 import { errorBody, handleError } from './http/error-handler';
+import { contentSecurityPolicy, htmlSecurityPolicy } from './http/content-security-policy';
+import { localOnly } from './http/loopback';
+import { sameOriginWrites } from './http/same-origin';
 import { createRouter } from './http/router';
 import type { Logger } from './logger';
 import { devMailRoutes } from './mail/dev-mail.routes';
@@ -30,6 +35,8 @@ import { promoRoutes } from './promo/promo.routes';
 import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountMedia, mountWebApp } from './web/static';
+import { testModeBanner } from './web/test-mode-banner';
+import type { SigningKeys } from './security/signed-token';
 
 export interface AppDeps {
   config: Pick<
@@ -40,23 +47,39 @@ export interface AppDeps {
     | 'isProduction'
     | 'trustedProxyHeader'
     | 'authAttemptsPerMinute'
+    | 'checkoutSessionsPerMinute'
     | 'smtpUrl'
     | 'mailFrom'
     | 'supportEmail'
     | 'stripe'
     | 'filesDir'
     | 's3'
-  > & { authSecret: string };
+    | 'healthToken'
+  > & {
+    authSecret: string;
+    /** Earlier secrets whose links and tokens are still accepted (AUTH_SECRET_PREVIOUS). */
+    previousAuthSecrets?: string[];
+  };
   database: Database;
   logger: Logger;
-  /** Defaults to SMTP or the outbox, as configured. */
+  /**
+   * Defaults to SMTP or the outbox, as configured. Mail is only queued here: a mail worker
+   * (mail/mail-worker.ts, started by main.ts) sends it.
+   */
   mailer?: Mailer;
+  /** Whether the process is stopping, for the readiness probe; by default it never is. */
+  runState?: RunState;
 }
 
 /** Composition only: every feature's routes under /api, then media, then the web app. */
 export function createApp({ config, database, logger, ...deps }: AppDeps) {
   const { db } = database;
-  const mailer = deps.mailer ?? createMailer(config, db, logger);
+  // Every link and token the store signs (downloads, guest orders, newsletter, payment events).
+  const keys: SigningKeys = {
+    current: config.authSecret,
+    previous: config.previousAuthSecrets ?? [],
+  };
+  const mailer = deps.mailer ?? createMailer(config, logger);
   const auth = createAuth(
     {
       publicUrl: config.publicUrl,
@@ -77,11 +100,11 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   const storage = createStorage({
     s3: config.s3,
     filesDir: config.filesDir,
-    secret: config.authSecret,
+    keys,
     publicUrl: config.publicUrl,
   });
   const payments = createPayments(
-    { publicUrl: config.publicUrl, secret: config.authSecret, stripe: config.stripe },
+    { publicUrl: config.publicUrl, keys, stripe: config.stripe },
     db,
     mailer,
     logger,
@@ -98,6 +121,9 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         folders: { files: config.filesDir, media: config.mediaDir },
         files: storage,
         isProduction: config.isProduction,
+        trustedProxyHeader: config.trustedProxyHeader,
+        healthToken: config.healthToken,
+        runState: deps.runState,
       }),
     )
     .route('/', catalogueRoutes(db))
@@ -107,7 +133,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         db,
         mailer,
         publicUrl: config.publicUrl,
-        secret: config.authSecret,
+        keys,
         trustedProxyHeader: config.trustedProxyHeader,
       }),
     )
@@ -116,7 +142,6 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
       supportRoutes({
         db,
         mailer,
-        logger,
         supportEmail: config.supportEmail,
         trustedProxyHeader: config.trustedProxyHeader,
       }),
@@ -124,7 +149,14 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', accountRoutes(db))
     .route('/', cartRoutes(db))
     .route('/', promoRoutes(db, config.trustedProxyHeader))
-    .route('/', checkoutRoutes(paymentDeps))
+    .route(
+      '/',
+      checkoutRoutes({
+        ...paymentDeps,
+        trustedProxyHeader: config.trustedProxyHeader,
+        sessionsPerMinute: config.checkoutSessionsPerMinute,
+      }),
+    )
     .route('/', localPaymentsRoutes(paymentDeps))
     .route('/', paymentsConfigRoutes(payments))
     .route('/', stripeWebhookRoutes(payments))
@@ -134,16 +166,17 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
       downloadsRoutes({
         db,
         storage,
-        secret: config.authSecret,
+        keys,
         trustedProxyHeader: config.trustedProxyHeader,
       }),
     )
-    .route('/', filesRoutes(storage, config.authSecret));
+    .route('/', filesRoutes(storage, keys));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();
   app.onError(handleError(logger));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use(htmlSecurityPolicy(contentSecurityPolicy({ stripe: config.stripe !== null })));
   app.use(compression());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
@@ -165,14 +198,20 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   app.use('/api/products/*', etag());
   app.use('/api/categories/*', etag());
   app.use('/api/search', etag());
+  app.use('/api/*', sameOriginWrites(config.publicUrl));
   app.route('/', authRoutes(auth, db, config.trustedProxyHeader));
   app.use('/api/*', currentUser(auth));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint'), 404));
 
-  if (!config.isProduction) app.route('/dev/mail', devMailRoutes(db));
+  if (!config.isProduction) {
+    app.use('/dev/*', localOnly(config.trustedProxyHeader));
+    app.route('/dev/mail', devMailRoutes(db));
+  }
   mountMedia(app, config.mediaDir);
-  mountWebApp(app, config.webDir);
+  // A production store taking test payments says so on every page.
+  const testPayments = config.isProduction && checkPayments(payments).testMode;
+  mountWebApp(app, config.webDir, { banner: testPayments ? testModeBanner : undefined });
   return app;
 }
 

@@ -2,8 +2,67 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 describe('settings', () => {
-  it('refuse to start in production without AUTH_SECRET, naming it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required/);
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    PUBLIC_URL: 'https://shop.example',
+    SMTP_URL: 'smtp://mail.example:587',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  };
+
+  it('refuse to start in production without its settings, naming each one', () => {
+    const refusal = () => loadConfig({ NODE_ENV: 'production' });
+    expect(refusal).toThrow(/AUTH_SECRET: required/);
+    expect(refusal).toThrow(/PUBLIC_URL: required/);
+    expect(refusal).toThrow(/STRIPE_SECRET_KEY.*or PAYMENTS_TEST_MODE=true/);
+    expect(refusal).toThrow(/SMTP_URL: required.*or MAIL_OUTBOX_ONLY=true/);
+  });
+
+  it('start in production with every real part configured', () => {
+    const config = loadConfig(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.paymentsTestMode).toBe(false);
+    expect(config.publicUrl).toBe('https://shop.example');
+  });
+
+  it.each([
+    ['PUBLIC_URL', {}, /PUBLIC_URL/],
+    ['the Stripe keys', { PAYMENTS_TEST_MODE: 'false' }, /STRIPE_SECRET_KEY/],
+    ['SMTP_URL', { MAIL_OUTBOX_ONLY: 'false' }, /SMTP_URL/],
+  ])('refuse production without %s alone', (name, extra, message) => {
+    const env: Record<string, string> = { ...production, ...extra };
+    if (name === 'PUBLIC_URL') delete env.PUBLIC_URL;
+    if (name === 'SMTP_URL') delete env.SMTP_URL;
+    if (name === 'the Stripe keys') {
+      delete env.STRIPE_SECRET_KEY;
+      delete env.STRIPE_WEBHOOK_SECRET;
+      delete env.STRIPE_PUBLISHABLE_KEY;
+    }
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('take test payments and keep mail in the outbox in production only when told so by name', () => {
+    const { SMTP_URL: _smtp, STRIPE_SECRET_KEY: _sk, ...rest } = production;
+    const config = loadConfig({
+      ...rest,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      PAYMENTS_TEST_MODE: 'true',
+      MAIL_OUTBOX_ONLY: 'true',
+    });
+    expect(config.stripe).toBeNull();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.paymentsTestMode).toBe(true);
+  });
+
+  it('accept tokens of earlier secrets listed in AUTH_SECRET_PREVIOUS', () => {
+    expect(loadConfig({ AUTH_SECRET_PREVIOUS: ' old-one , older ' }).previousAuthSecrets).toEqual([
+      'old-one',
+      'older',
+    ]);
+    expect(loadConfig({}).previousAuthSecrets).toEqual([]);
   });
 
   it('refuse a short AUTH_SECRET', () => {

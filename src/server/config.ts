@@ -13,10 +13,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUSTED_PROXY_HEADER: z.string().toLowerCase().optional(),
   SMTP_URL: z.string().url().optional(),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
   // The address the support, about and legal pages show (features/content/contact-details.ts).
   SUPPORT_EMAIL: z.string().email().default('support@loopmarket.example'),
@@ -29,7 +31,40 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  // Production asks for these by name: test payments and an outbox instead of mail are never a
+  // silent fallback there (productionProblems below).
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false'),
+  MAIL_OUTBOX_ONLY: z.enum(['true', 'false']).default('false'),
+  // Lets a monitor read /api/health's detail in production (Authorization: Bearer <token>).
+  HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Earlier values of AUTH_SECRET, comma-separated: tokens they signed stay valid after a rotation.
+  AUTH_SECRET_PREVIOUS: z.string().optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * What production needs named: a real secret, the public address links are built from, a real
+ * payment processor (or test mode switched on by name), and a mail server (or the outbox by name).
+ */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
+  if (!e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when NODE_ENV=production (the address visitors use)');
+  }
+  if (!e.STRIPE_SECRET_KEY && e.PAYMENTS_TEST_MODE !== 'true') {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: required when NODE_ENV=production, or PAYMENTS_TEST_MODE=true to take test payments on purpose',
+    );
+  }
+  if (!e.SMTP_URL && e.MAIL_OUTBOX_ONLY !== 'true') {
+    problems.push(
+      'SMTP_URL: required when NODE_ENV=production, or MAIL_OUTBOX_ONLY=true to keep mail in the outbox on purpose',
+    );
+  }
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -49,7 +84,9 @@ export interface Config {
   databasePoolSize: number;
   logLevel: string;
   seedOnStart: boolean;
-  /** Signs sessions and tokens; generated into `data/secret` when unset outside production. */
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+  shutdownTimeoutSeconds: number;
+  /** Signs sessions and tokens; generated once into the database when unset outside production. */
   authSecret: string | undefined;
   /**
    * The header a trusted reverse proxy sets to the client's address (e.g. x-forwarded-for,
@@ -58,6 +95,8 @@ export interface Config {
   trustedProxyHeader: string | undefined;
   /** Sign-in, sign-up and reset requests per client address a minute. */
   authAttemptsPerMinute: number;
+  /** Checkout sessions opened per client address a minute; unset: checkout's own limit. */
+  checkoutSessionsPerMinute?: number;
   /** SMTP server for outgoing mail; unset: the outbox table and `/dev/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -67,6 +106,12 @@ export interface Config {
   stripe: StripeSettings | null;
   /** Product files in S3-compatible storage when S3_BUCKET is set; otherwise `filesDir`. */
   s3: S3Settings | null;
+  /** The local test processor in production, switched on by name; every page then says so. */
+  paymentsTestMode: boolean;
+  /** Bearer token that unlocks /api/health's detail in production. */
+  healthToken: string | undefined;
+  /** Earlier AUTH_SECRET values whose signed links and tokens are still accepted. */
+  previousAuthSecrets: string[];
 }
 
 export interface StripeSettings {
@@ -90,9 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY: set all three, or none for the local test processor',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('Invalid settings:\n  AUTH_SECRET: required when NODE_ENV=production');
-  }
+  const missing = e.NODE_ENV === 'production' ? productionProblems(e) : [];
+  if (missing.length > 0) throw new Error(`Invalid settings:\n  ${missing.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -109,9 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'auto',
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     authSecret: e.AUTH_SECRET,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    checkoutSessionsPerMinute: e.CHECKOUT_SESSIONS_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -133,5 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : null,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE === 'true',
+    healthToken: e.HEALTH_TOKEN,
+    previousAuthSecrets: (e.AUTH_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -6,24 +7,37 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { needsDemoCatalogue } from './db/first-start';
+import { createBackground } from './lifecycle/background';
+import { stopOnSignals } from './lifecycle/graceful-stop';
+import { trackRequests } from './lifecycle/request-drain';
+import { createRunState } from './lifecycle/run-state';
+import { scheduledJobs } from './lifecycle/scheduled-jobs';
+import { createScheduler } from './lifecycle/scheduler';
 import { createLogger } from './logger';
-import { expireStaleLocalSessions } from './payments/session-expiry';
+import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
 
-const config = loadConfig();
+const config = loadSettingsOrExit();
 const logger = createLogger(config.logLevel);
+if (config.isProduction && config.paymentsTestMode) {
+  logger.warn('PAYMENTS_TEST_MODE=true: payments use the test processor and nothing is charged');
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
-  onIdleConnectionError: (err) => logger.warn({ err }, 'an idle database connection failed'),
+  onConnectionError: (err) => logger.warn({ err }, 'a database connection failed'),
 });
 await database.migrate();
 logger.info({ driver: database.driver }, 'database ready');
 
-const authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+const authSecret = await resolveAuthSecret(database.db, config.authSecret, config.dataDir);
 if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir))) {
-  const storage = createStorage({ ...config, secret: authSecret });
+  const storage = createStorage({
+    ...config,
+    keys: { current: authSecret, previous: config.previousAuthSecrets },
+  });
   const counts = await seedDemoCatalogue(
     database.db,
     { mediaDir: config.mediaDir, filesDir: config.filesDir },
@@ -32,26 +46,37 @@ if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir
   logger.info(counts, 'demo catalogue loaded');
 }
 
-const app = createApp({ config: { ...config, authSecret }, database, logger });
+const mailer = createMailer(config, logger);
+const runState = createRunState();
+const app = createApp({ config: { ...config, authSecret }, database, logger, mailer, runState });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`Loopmarket is running on http://localhost:${info.port}`);
+}) as Server;
+const requests = trackRequests(server);
+
+// Background work: stopped in this order once the last request has been answered.
+const background = createBackground(logger);
+background.add(createScheduler(database.db, scheduledJobs(logger), logger).start());
+// Sends the mail the app queues (and mail left queued by a crash) off the request path.
+const mailWorker = startMailWorker({ db: database.db, mailer, logger });
+background.add({ name: 'mail worker', stop: () => mailWorker.stop() });
+
+stopOnSignals({
+  server,
+  requests,
+  runState,
+  background,
+  database,
+  logger,
+  timeoutMs: config.shutdownTimeoutSeconds * 1000,
 });
 
-// Unpaid sessions of the offline test processor end after a day, as Stripe's do.
-const sweepSessions = () =>
-  expireStaleLocalSessions(database.db, logger)
-    .then((expired) => {
-      if (expired > 0) logger.info({ expired }, 'expired unpaid test-payment sessions');
-    })
-    .catch((err: unknown) => logger.warn({ err }, 'expiring unpaid sessions failed'));
-void sweepSessions();
-setInterval(() => void sweepSessions(), 15 * 60_000).unref();
-
-async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  server.close();
-  await database.close();
-  process.exit(0);
+/** The settings, or a message naming each missing or invalid one and exit code 1. */
+function loadSettingsOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`Loopmarket cannot start. ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

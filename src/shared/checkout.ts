@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSE_TYPE } from './cart';
+import { formatPrice } from './money';
 
 /** SPEC §9 lists. */
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
@@ -17,7 +18,31 @@ export const checkoutErrors = {
   productNotFound: 'Product not found',
   invalidPromo: 'Invalid or expired promo code',
   fillRequired: 'Please fill in all required fields',
+  licenseNotOffered: (licenseType: string) =>
+    `The ${licenseType} license is not offered for this product`,
+  tooManyLines: (max: number) => `An order can hold at most ${max} different items`,
+  totalTooLarge: (maxCents: number) =>
+    `An order cannot total more than ${formatPrice(maxCents)}. Please split it into smaller orders.`,
 } as const;
+
+/**
+ * Bounds of one order, far above any real basket, so no input can overflow the integer money
+ * and quantity columns ($100,000 in cents is well inside 32 bits).
+ */
+export const MAX_ORDER_LINES = 50;
+export const MAX_ORDER_TOTAL_CENTS = 10_000_000;
+
+/**
+ * The licence types a product is sold under. Products list no licences of their own: the product
+ * page adds every line with the standard licence, so that is the one checkout accepts.
+ */
+export const OFFERED_LICENSE_TYPES: readonly string[] = [DEFAULT_LICENSE_TYPE];
+
+/** Why a line cannot be bought in this licence type, or null. */
+export const licenseTypeError = (licenseType: string): string | null =>
+  OFFERED_LICENSE_TYPES.includes(licenseType)
+    ? null
+    : checkoutErrors.licenseNotOffered(licenseType);
 
 export const billingDetailsSchema = z.object({
   firstName: z.string().trim().max(100).default(''),
@@ -45,7 +70,7 @@ export const checkoutSessionRequestSchema = z.object({
         licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),
       }),
     )
-    .max(200)
+    .max(MAX_ORDER_LINES, checkoutErrors.tooManyLines(MAX_ORDER_LINES))
     .default([]),
   promoCode: z.string().trim().max(64).optional(),
   checkoutType: z.enum(['cart', 'direct']).default('cart'),

@@ -17,6 +17,8 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database could not be reached (a restart, a failover): try again in a moment. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -24,6 +24,8 @@ export const orderViewSchema = z.object({
   discountCents: z.number().int(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
+  /** Refunded so far; below the total the order stays COMPLETED and its downloads stay. */
+  refundedCents: z.number().int(),
   promoCode: z.string().nullable(),
   currency: z.string(),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 test('home, products and a product page have no serious or critical axe violations', async ({

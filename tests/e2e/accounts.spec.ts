@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import * as OTPAuth from 'otpauth';
 import { linkFromOutbox } from './outbox';
 import { freshEmail, password } from './shoppers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home → category → product: gallery, tabs and the audio preview', async ({ page }) => {
   await page.goto('/');

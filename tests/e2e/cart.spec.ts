@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { cartTotals } from '../../src/shared/cart';
 import { formatPrice } from '../../src/shared/money';
 import { seriousViolations } from './axe';

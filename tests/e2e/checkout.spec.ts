@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './fixtures';
 import { cartTotals } from '../../src/shared/cart';
 import type { Product } from '../../src/shared/catalogue';
 import type { CheckoutSessionResponse } from '../../src/shared/checkout';
@@ -210,6 +210,39 @@ test('a declined card shows the Payment Error and leaves the order unpaid', asyn
   await page.getByRole('button', { name: 'Return to information' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('paying on the hosted page instead pays the order the checkout opened, not a second one', async ({
+  page,
+}) => {
+  const email = freshEmail('hosted');
+  const pack = await productNamed(page.request, 'Dusty Soul Sample Pack');
+  await addToCartFromPage(page, pack);
+  await page.goto('/checkout');
+  await fillInformation(page, email);
+  const opened: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/checkout/sessions')) opened.push(r.url());
+  });
+  const created = sessionCreated(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const session = (await (await created).json()) as CheckoutSessionResponse;
+
+  await page.getByRole('button', { name: 'Pay on a secure hosted page instead' }).click();
+  await expect(page).toHaveURL(`/checkout/hosted?session_id=${session.sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  expect(await orderOfSession(page.request, session.sessionId)).toMatchObject({
+    id: session.orderId,
+    status: 'COMPLETED',
+    email,
+  });
+  // One session opened, then moved to the hosted page: no second order.
+  expect(opened.map((url) => new URL(url).pathname)).toEqual([
+    '/api/checkout/sessions',
+    `/api/checkout/sessions/${session.sessionId}/hosted`,
+  ]);
 });
 
 test('a signed-in Buy Now pays directly, and order history shows it COMPLETED', async ({

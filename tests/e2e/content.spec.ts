@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown path falls to the coming-soon page, whose signup works', async ({ page }) => {
   await page.goto('/definitely/not/here');
@@ -64,4 +64,22 @@ test('the footer links every column of the spec, year 2025', async ({ page }) =>
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer).toContainText('2025');
+});
+
+test('the browser enforces the store’s Content-Security-Policy: an injected inline script never runs', async ({
+  page,
+  csp,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => csp.violations).toEqual(['script-src-elem blocked inline']);
+  csp.violations.length = 0;
 });

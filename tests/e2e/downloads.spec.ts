@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import type { Product } from '../../src/shared/catalogue';
 import type { CheckoutSessionResponse } from '../../src/shared/checkout';
 import { downloadErrors, type Purchase } from '../../src/shared/downloads';

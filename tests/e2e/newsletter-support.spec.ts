@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { linkFromOutbox, mailTo } from './outbox';
 import { freshEmail } from './shoppers';

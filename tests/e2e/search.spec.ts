@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the search overlay, by keyboard alone', async ({ page }) => {
   await page.goto('/');

@@ -10,8 +10,10 @@ import { recreateDatabase } from '../support/test-database';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'loopmarket-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
-// Every journey signs in from 127.0.0.1; the per-address limit itself is proven by the API tests.
+// Every journey signs in and checks out from 127.0.0.1; the per-address limits themselves are
+// proven by the API tests.
 process.env.AUTH_ATTEMPTS_PER_MINUTE ??= '1000';
+process.env.CHECKOUT_SESSIONS_PER_MINUTE ??= '1000';
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = await recreateDatabase(
     process.env.TEST_DATABASE_URL,

@@ -20,6 +20,8 @@ export class TestBrowser {
       ...this.extraHeaders,
       ...init.headers,
     };
+    // A header given as '' is not sent (a request without Origin, say).
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;

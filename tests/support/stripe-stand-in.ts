@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 export interface StandInSession {
   id: string;
   object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
   client_secret: string | null;
   url: string | null;
   payment_status: 'unpaid' | 'paid';
@@ -14,7 +15,7 @@ export interface StandInSession {
 
 /**
  * A local HTTP stand-in for the few Stripe endpoints the store calls (coupons, Checkout
- * Sessions create and retrieve); the real `stripe` SDK is pointed at it by host, port and protocol.
+ * Sessions create, retrieve and expire); the real `stripe` SDK is pointed at it by host, port and protocol.
  */
 export async function startStripeStandIn() {
   const sessions = new Map<string, StandInSession>();
@@ -42,6 +43,7 @@ export async function startStripeStandIn() {
       const session: StandInSession = {
         id,
         object: 'checkout.session',
+        status: 'open',
         client_secret: embedded ? `${id}_secret_standin` : null,
         url: embedded ? null : `https://checkout.stripe.test/c/pay/${id}`,
         payment_status: 'unpaid',
@@ -50,6 +52,17 @@ export async function startStripeStandIn() {
         params,
       };
       sessions.set(id, session);
+      const { params: _params, ...json } = session;
+      return send(200, json);
+    }
+    const expire = path.match(/^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/);
+    if (req.method === 'POST' && expire) {
+      const session = sessions.get(expire[1]!);
+      if (session?.status !== 'open')
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
+        });
+      session.status = 'expired';
       const { params: _params, ...json } = session;
       return send(200, json);
     }
@@ -75,6 +88,7 @@ export async function startStripeStandIn() {
     /** Marks a session paid, as Stripe would once the card is charged. */
     pay(id: string) {
       const session = sessions.get(id)!;
+      session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = `pi_${id}`;
       return session;

@@ -3,17 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppDeps } from '#server/app';
 import type { Database } from '#server/db/client';
-import { createLogger } from '#server/logger';
+import { createLogger, type Logger } from '#server/logger';
+import { createMailer, type Mailer } from '#server/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
   dirs: { mediaDir: string; filesDir: string };
+  /** Queues the app's mail; no worker runs unless a test starts one (mail/mail-worker.ts). */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
 export const TEST_PUBLIC_URL = 'http://store.test';
+
+/** What the test app signs its links and payment events with (its authSecret). */
+export const TEST_SIGNING_KEYS = {
+  current: 'test-secret-that-is-at-least-32-characters-long',
+  previous: [] as string[],
+};
 
 /** The app's settings for a test: folders under `root`, no mail server, Stripe or S3. */
 export function testAppConfig(root: string): AppDeps['config'] {
@@ -30,25 +39,29 @@ export function testAppConfig(root: string): AppDeps['config'] {
     supportEmail: 'support@store.test',
     stripe: null,
     s3: null,
-    authSecret: 'test-secret-that-is-at-least-32-characters-long',
+    healthToken: undefined,
+    authSecret: TEST_SIGNING_KEYS.current,
   };
 }
 
 /** The real app over a fresh database and temporary folders; requests go through app.request(). */
 export async function createTestContext(
-  overrides: { config?: Partial<AppDeps['config']>; mailer?: AppDeps['mailer'] } = {},
+  overrides: {
+    config?: Partial<AppDeps['config']>;
+    mailer?: AppDeps['mailer'];
+    logger?: Logger;
+    /** An open database to use (and close) instead of a fresh one. */
+    database?: Database;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const root = mkdtempSync(join(tmpdir(), 'loopmarket-test-'));
   const config = { ...testAppConfig(root), ...overrides.config };
   const dirs = { mediaDir: config.mediaDir, filesDir: config.filesDir };
-  const app = createApp({
-    config,
-    database,
-    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
-    mailer: overrides.mailer,
-  });
-  return { database, app, dirs, close: () => database.close() };
+  const logger = overrides.logger ?? createLogger(process.env.TEST_LOG ?? 'silent');
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const app = createApp({ config, database, logger, mailer });
+  return { database, app, dirs, mailer, close: () => database.close() };
 }
 
 export async function getJson<T = unknown>(ctx: TestContext, path: string, init?: RequestInit) {

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client';
 
@@ -28,6 +32,31 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * A database that outlives its connections, for tests of a restart or of several server
+ * processes: each open() is a new connection (pool) to the same data. PGlite in a temporary
+ * folder (one open at a time), or a new database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function createSharedTestDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const name = `loopmarket_test_${randomBytes(6).toString('hex')}`;
+  const url = serverUrl ? await recreateDatabase(serverUrl, name) : undefined;
+  const pgliteDir = url ? '' : mkdtempSync(join(tmpdir(), 'loopmarket-db-'));
+  let migrated = false;
+  return {
+    async open(): Promise<Database> {
+      const database = await openDatabase({ databaseUrl: url, pgliteDir, poolSize: 5 });
+      if (!migrated) await database.migrate();
+      migrated = true;
+      return database;
+    },
+    async remove() {
+      if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      else rmSync(pgliteDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Drops and creates a database of this name on the server, returning its URL. */
 export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -45,4 +74,20 @@ async function adminQuery(url: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The same database as a second server process would open it: another pool on PostgreSQL; on
+ * PGlite, which one process owns, the same handle (closing it is left to its opener).
+ */
+export async function openSameDatabase(database: Database): Promise<Database> {
+  if (database.driver === 'pglite') return { ...database, close: async () => {} };
+  const [row] = (
+    (await database.db.execute(sql`select current_database() as name`)) as {
+      rows: { name: string }[];
+    }
+  ).rows;
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
 }

@@ -17,7 +17,7 @@ import {
   verifications,
 } from '../db/schema';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import {
   accountLinks,
   confirmationEmail,
@@ -66,10 +66,15 @@ export function createAuth(
   hooks: { onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void> } = {},
 ) {
   const links = accountLinks(settings.publicUrl);
-  const send = (message: Parameters<Mailer['send']>[0]) =>
-    mailer.send(message).catch((err: unknown) => {
-      logger.error({ err, to: message.to, subject: message.subject }, 'account email failed');
-    });
+  // better-auth shares no transaction with us: the message is queued on its own (one insert, so
+  // the answer never waits for a mail server) and the worker sends it.
+  const send = (message: MailMessage) =>
+    mailer
+      .enqueue(db, message)
+      .then(() => mailer.wake())
+      .catch((err: unknown) => {
+        logger.error({ err, to: message.to, subject: message.subject }, 'account email not queued');
+      });
 
   return betterAuth({
     appName: 'Loopmarket',

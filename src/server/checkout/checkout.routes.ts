@@ -1,12 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '#shared/checkout';
 import { orderViewSchema } from '#shared/orders';
 import type { Db } from '../db/client';
 import { notFound } from '../http/app-error';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { clientIp } from '../http/client-ip';
+import { rateLimit } from '../http/rate-limit';
+import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
 import { toOrderViews } from '../orders/order-view';
 import type { Payments } from '../payments/payments';
+import { promoGuessLimit } from '../promo/promo-guesses';
 import { createCheckoutSession, findOrderBySession } from './checkout.service';
+import { openHostedPage } from './hosted-page';
+
+/**
+ * Payment sessions one address may open a minute: each is an order and a provider call. A
+ * shopper opens one or two; a script opening hundreds is refused.
+ */
+export const CHECKOUT_SESSIONS_PER_MINUTE = 20;
+
+const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
 
 const create = createRoute({
   method: 'post',
@@ -20,34 +33,84 @@ const create = createRoute({
   responses: {
     200: jsonContent(checkoutSessionResponseSchema, 'The PENDING order and its payment session'),
     ...errorResponses,
+    ...rateLimitedResponse,
   },
 });
 
 const status = createRoute({
   method: 'get',
   path: '/checkout/sessions/{sessionId}',
-  request: { params: z.object({ sessionId: z.string().min(1).max(200) }) },
+  request: { params: sessionParam },
   responses: {
     200: jsonContent(orderViewSchema, 'The order behind a payment session (the success page)'),
     ...errorResponses,
   },
 });
 
+const hosted = createRoute({
+  method: 'post',
+  path: '/checkout/sessions/{sessionId}/hosted',
+  request: { params: sessionParam },
+  responses: {
+    200: jsonContent(
+      checkoutSessionResponseSchema,
+      "The same order's session on the provider's hosted page (its url)",
+    ),
+    ...errorResponses,
+    ...rateLimitedResponse,
+  },
+});
+
+const carriesPromoCode = z.object({ promoCode: z.string().trim().min(1) });
+
+/** Counts a checkout that carries a promo code as a guess, against the same limit as validation. */
+function promoGuessesAtCheckout(guesses: MiddlewareHandler): MiddlewareHandler {
+  return async (c, next) => {
+    // The body is read again (from Hono's cache) by the route's validator.
+    const body: unknown = await c.req.json().catch(() => null);
+    return carriesPromoCode.safeParse(body).success ? guesses(c, next) : next();
+  };
+}
+
 /**
- * POST creates the order and session. GET is the success page's: it asks the provider whether
- * the session is paid and fulfils through the same function as the webhook, so either path
- * alone completes the order. The session id, known only to its buyer, is the key.
+ * POST creates the order and session; POST …/hosted moves its payment to the provider's page.
+ * GET is the success page's: it asks the provider whether the session is paid and fulfils
+ * through the same function as the webhook, so either path alone completes the order. The
+ * session id, known only to its buyer, is the key.
  */
-export function checkoutRoutes(deps: { db: Db; payments: Payments; publicUrl: string }) {
-  const { db, payments, publicUrl } = deps;
-  return createRouter()
+export function checkoutRoutes(deps: {
+  db: Db;
+  payments: Payments;
+  publicUrl: string;
+  trustedProxyHeader: string | undefined;
+  /** Unset: CHECKOUT_SESSIONS_PER_MINUTE. */
+  sessionsPerMinute?: number;
+}) {
+  const { db, payments, publicUrl, trustedProxyHeader } = deps;
+  const checkout = {
+    db,
+    provider: payments.provider,
+    publicUrl,
+    expireLapsedPromoHolds: payments.expireLapsedPromoHolds,
+  };
+  const sessionLimit = rateLimit(
+    db,
+    'checkout-sessions',
+    { windowSeconds: 60, max: deps.sessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE },
+    (c) => clientIp(c, trustedProxyHeader),
+  );
+  const router = createRouter();
+  router.use('/checkout/sessions', sessionLimit);
+  router.use('/checkout/sessions/:sessionId/hosted', sessionLimit);
+  router.use('/checkout/sessions', promoGuessesAtCheckout(promoGuessLimit(db, trustedProxyHeader)));
+  return router
     .openapi(create, async (c) => {
-      const session = await createCheckoutSession(
-        { db, provider: payments.provider, publicUrl },
-        c.get('user'),
-        c.req.valid('json'),
-      );
+      const session = await createCheckoutSession(checkout, c.get('user'), c.req.valid('json'));
       return c.json(session, 200);
+    })
+    .openapi(hosted, async (c) => {
+      const { sessionId } = c.req.valid('param');
+      return c.json(await openHostedPage(checkout, c.get('user'), sessionId), 200);
     })
     .openapi(status, async (c) => {
       const { sessionId } = c.req.valid('param');

@@ -1,11 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '#shared/cart';
 import { isDigital } from '#shared/product';
 import {
   checkoutErrors,
+  MAX_ORDER_LINES,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
 } from '#shared/checkout';
+import { normalizePromoCode } from '#shared/promo';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { ownsProduct } from '../downloads/downloads.service';
@@ -13,12 +15,16 @@ import { AppError } from '../http/app-error';
 import type { SessionUser } from '../auth/session';
 import { listCart } from '../cart/cart.service';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { priceOrder, releasePromo } from './order-pricing';
+import { sessionExpiresAt } from '../payments/session-expiry';
+import { priceOrder } from './order-pricing';
+import { releasePromoHold } from './promo-holds';
 
 export interface CheckoutDeps {
   db: Db;
   provider: PaymentProvider;
   publicUrl: string;
+  /** Ends the unpaid sessions past their time that hold a use of this (used-up) code. */
+  expireLapsedPromoHolds: (code: string) => Promise<unknown>;
 }
 
 /** The lines to charge: a signed-in cart checkout takes the stored cart, never the client's copy. */
@@ -36,6 +42,9 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
       }))
     : request.items;
   if (items.length === 0) throw new AppError('VALIDATION_FAILED', checkoutErrors.emptyCart);
+  // The request's items are bounded by its schema; a stored cart is bounded here.
+  if (items.length > MAX_ORDER_LINES)
+    throw new AppError('VALIDATION_FAILED', checkoutErrors.tooManyLines(MAX_ORDER_LINES));
   return items;
 }
 
@@ -44,7 +53,7 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
  * (SPEC §7 create-checkout-session). A guest order keeps the email; a signed-in one the user id.
  */
 export async function createCheckoutSession(
-  { db, provider, publicUrl }: CheckoutDeps,
+  { db, provider, publicUrl, expireLapsedPromoHolds }: CheckoutDeps,
   user: SessionUser | null,
   request: CheckoutSessionRequest,
 ): Promise<CheckoutSessionResponse> {
@@ -52,8 +61,9 @@ export async function createCheckoutSession(
   if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
   const items = await checkoutItems(db, user, request);
   if (user) await refuseOwnedDownloads(db, user.id, items);
+  if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
-  const { order, rows, priced } = await db.transaction(async (tx) => {
+  const { order, priced } = await db.transaction(async (tx) => {
     const priced = await priceOrder(tx, { ...request, items });
     const [order] = await tx
       .insert(orders)
@@ -66,38 +76,37 @@ export async function createCheckoutSession(
         taxCents: priced.totals.taxCents,
         totalCents: priced.totals.totalCents,
         promoCode: priced.promo?.code ?? null,
+        promoHeld: priced.promo !== null,
+        expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
         provider: provider.name,
         billingDetails: request.billingDetails ?? {},
       })
       .returning();
-    const rows = await tx
-      .insert(orderItems)
-      .values(
-        priced.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.product.id,
-          licenseType: line.licenseType,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          downloadsRemaining: line.downloadsRemaining,
-        })),
-      )
-      .returning();
-    return { order: order!, rows, priced };
+    await tx.insert(orderItems).values(
+      priced.lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.product.id,
+        licenseType: line.licenseType,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        downloadsRemaining: line.downloadsRemaining,
+      })),
+    );
+    return { order: order!, priced };
   });
 
   try {
     const session = await provider.createSession({
       order,
-      items: rows,
       lines: priced.lines.map((line) => ({
         name: line.product.name,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
       })),
       uiMode: request.uiMode,
-      successUrl: `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${publicUrl}/payment/cancel`,
+      // A capped code's use is held only briefly; other sessions last the provider's default.
+      expiresAt: priced.promo?.capped ? order.expiresAt : null,
+      ...returnUrls(publicUrl),
     });
     await db
       .update(orders)
@@ -113,14 +122,28 @@ export async function createCheckoutSession(
     };
   } catch (err) {
     // No session, no payment: the order is abandoned and its promo use given back.
-    await db
-      .update(orders)
-      .set({ status: 'CANCELLED', updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await releasePromo(db, order.promoCode);
+    await abandonOrder(db, order.id);
     throw err;
   }
 }
+
+/** Cancels an unpaid order that has no payment session, giving its promo use back. */
+export async function abandonOrder(db: Db, orderId: string) {
+  await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+      .returning({ id: orders.id });
+    if (cancelled) await releasePromoHold(tx, orderId);
+  });
+}
+
+/** Where the provider sends the buyer back; Stripe fills in the session id. */
+export const returnUrls = (publicUrl: string) => ({
+  successUrl: `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+  cancelUrl: `${publicUrl}/payment/cancel`,
+});
 
 /** A digital download is bought once: an owner is sent to the Download Hub instead. */
 async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: string }[]) {

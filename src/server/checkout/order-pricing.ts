@@ -1,12 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartTotals, type CartTotals } from '#shared/cart';
-import { checkoutErrors, type CheckoutSessionRequest } from '#shared/checkout';
-import { normalizePromoCode } from '#shared/promo';
-import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartTotals, quantityLimitError, type CartTotals } from '#shared/cart';
+import {
+  checkoutErrors,
+  licenseTypeError,
+  MAX_ORDER_TOTAL_CENTS,
+  type CheckoutSessionRequest,
+} from '#shared/checkout';
+import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
 import type { Db } from '../db/client';
-import { products, promoCodes, type ProductRow } from '../db/schema';
+import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { isRedeemable } from '../promo/promo.service';
+import { redeemPromo, type RedeemedPromo, type Tx } from './promo-holds';
 
 export interface PricedLine {
   product: ProductRow;
@@ -20,10 +24,11 @@ export interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: CartTotals;
-  promo: { code: string; percentOff: number } | null;
+  promo: RedeemedPromo | null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The downloads column is a 32-bit integer; a product's limit times a quantity stays inside it. */
+const MAX_DOWNLOADS = 2_147_483_647;
 
 /**
  * Prices an order from the database alone: the products' current prices, the promo code as the
@@ -50,6 +55,7 @@ export async function priceOrder(
     );
   }
   const byId = new Map(found.map((p) => [p.id, p]));
+  refuseUnsellableLines(request.items, byId);
   const lines = request.items.map((item) => {
     const product = byId.get(item.productId)!;
     return {
@@ -57,7 +63,10 @@ export async function priceOrder(
       quantity: item.quantity,
       licenseType: item.licenseType,
       unitPriceCents: product.priceCents,
-      downloadsRemaining: (product.downloadLimit || DEFAULT_DOWNLOAD_LIMIT) * item.quantity,
+      downloadsRemaining: Math.min(
+        (product.downloadLimit || DEFAULT_DOWNLOAD_LIMIT) * item.quantity,
+        MAX_DOWNLOADS,
+      ),
     };
   });
   const promo = request.promoCode ? await redeemPromo(tx, request.promoCode) : null;
@@ -69,34 +78,28 @@ export async function priceOrder(
     })),
     promo?.percentOff ?? 0,
   );
+  // Refused before anything is written; the caller's transaction gives the promo use back.
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
+    throw new AppError('VALIDATION_FAILED', checkoutErrors.totalTooLarge(MAX_ORDER_TOTAL_CENTS));
   return { lines, totals, promo };
 }
 
-async function redeemPromo(tx: Tx | Db, typed: string) {
-  const code = normalizePromoCode(typed);
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
-  if (!row || !isRedeemable(row))
-    throw new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
-  // Counted atomically: of many checkouts racing for the last use, one wins.
-  const [redeemed] = await tx
-    .update(promoCodes)
-    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-    .where(
-      and(
-        eq(promoCodes.code, code),
-        sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
-      ),
-    )
-    .returning({ code: promoCodes.code, percentOff: promoCodes.percentOff });
-  if (!redeemed) throw new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
-  return redeemed;
-}
-
-/** Gives a redemption back when its order is not paid (failed or expired). */
-export async function releasePromo(tx: Tx | Db, code: string | null) {
-  if (!code) return;
-  await tx
-    .update(promoCodes)
-    .set({ redemptions: sql`greatest(${promoCodes.redemptions} - 1, 0)` })
-    .where(eq(promoCodes.code, code));
+/**
+ * Each line in a licence its product is sold under, and each product's quantity (over all its
+ * lines) within its purchase limit, as the cart enforces it (SPEC §5).
+ */
+function refuseUnsellableLines(
+  items: CheckoutSessionRequest['items'],
+  byId: Map<string, ProductRow>,
+) {
+  const quantities = new Map<string, number>();
+  for (const item of items)
+    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  for (const item of items) {
+    const license = licenseTypeError(item.licenseType);
+    if (license) throw new AppError('VALIDATION_FAILED', license);
+    const limit = purchaseLimit(byId.get(item.productId)!);
+    const quantity = quantityLimitError(quantities.get(item.productId)!, limit);
+    if (quantity) throw new AppError('PURCHASE_LIMIT', quantity);
+  }
 }

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { createPool } from './pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,19 +36,20 @@ export async function openDatabase(options: {
   pgliteDir: string;
   poolSize?: number;
   /**
-   * An idle pooled connection that fails (the server restarted, the database was dropped).
-   * pg emits it on the pool; without a listener the process would crash. The next query
-   * simply opens a new connection.
+   * A pooled connection that failed (the server restarted, its backend was terminated, the
+   * network dropped). Told once per connection; the pool then replaces it.
    */
-  onIdleConnectionError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
-    pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    const pool = createPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      },
+      (error) => options.onConnectionError?.(error),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '#shared/checkout';
 import { orderStatuses } from '#shared/checkout';
 import { users } from './auth-schema';
@@ -29,20 +39,36 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     promoCode: text('promo_code'),
+    /**
+     * Whether the order holds one use of its promo code: taken at checkout, given back when the
+     * order is not paid (a declined card, a failure, an expired session), taken again on a retry.
+     */
+    promoHeld: boolean('promo_held').notNull().default(false),
+    /** What the provider refunded so far; the order is REFUNDED only once it is the whole total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
     ...timestamps,
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.email),
+    // The expiry sweep and the release of lapsed promo holds read unpaid orders by their end.
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING'`),
     check(
       'orders_amounts',
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
     ),
+    check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 

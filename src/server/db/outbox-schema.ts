@@ -1,14 +1,46 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mail kept in the database when no SMTP server is configured; `/dev/mail` reads it. */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  from: text('from').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Every e-mail the store sends, queued in the same transaction as the change that causes it and
+ * delivered by the mail worker (mail/mail-worker.ts): SMTP when configured, else only marked sent
+ * so `/dev/mail` shows it. A worker holds a message by `locked_until` while it sends; a lease
+ * that runs out lets another process send a message whose sender died.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
+    /** Deliveries started, counted when a worker claims the message. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // The worker's question, "what is due?", reads only the queued rows.
+    index('outbox_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('outbox_emails_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+    index('outbox_emails_created_idx').on(t.createdAt),
+  ],
+);
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;

@@ -127,3 +127,4 @@ export * from './rate-limit-schema';
 export * from './cart-schema';
 export * from './orders-schema';
 export * from './downloads-schema';
+export * from './instance-schema';

@@ -15,6 +15,7 @@ import { clientIp } from '../http/client-ip';
 import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import { readGuestOrderToken } from '../orders/guest-access';
+import type { SigningKeys } from '../security/signed-token';
 import type { Storage } from '../storage/storage';
 import {
   createDownload,
@@ -86,16 +87,16 @@ const routes = {
 export function downloadsRoutes(deps: {
   db: Db;
   storage: Storage;
-  secret: string;
+  keys: SigningKeys;
   trustedProxyHeader: string | undefined;
 }) {
-  const { db, storage, secret } = deps;
+  const { db, storage, keys } = deps;
   const meta = (ipAddress: string, userAgent: string | undefined): RequestMeta => ({
     ipAddress,
     userAgent: userAgent?.slice(0, 500) ?? null,
   });
   const guestOrderId = (token: string) => {
-    const orderId = readGuestOrderToken(secret, token);
+    const orderId = readGuestOrderToken(keys, token);
     if (!orderId) throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
     return orderId;
   };

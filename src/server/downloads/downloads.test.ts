@@ -10,9 +10,12 @@ import {
   linkIn,
 } from '../../../tests/support/auth-client';
 import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import {
+  createTestContext,
+  TEST_SIGNING_KEYS,
+  type TestContext,
+} from '../../../tests/support/test-app';
 
-const SECRET = 'test-secret-that-is-at-least-32-characters-long';
 const FILE = Buffer.from('PK\u0003\u0004 a pretend zip with some bytes '.repeat(200));
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
@@ -30,7 +33,7 @@ beforeEach(async () => {
   });
   const storage = createLocalStorage({
     root: ctx.dirs.filesDir,
-    secret: SECRET,
+    keys: TEST_SIGNING_KEYS,
     publicUrl: 'http://store.test',
   });
   await storage.put('products/drum-pack.zip', FILE, 'application/zip');
@@ -184,7 +187,7 @@ describe('download links', () => {
     expect((await ctx.app.request(`/api/files/${body}.${mac}x`)).status).toBe(403);
     expect((await ctx.app.request('/api/files/..%2F..%2Fetc%2Fpasswd')).status).toBe(403);
 
-    const traversal = signFileToken(SECRET, {
+    const traversal = signFileToken(TEST_SIGNING_KEYS, {
       key: '../../../etc/passwd',
       fileName: 'p',
       exp: Date.now() + 60_000,

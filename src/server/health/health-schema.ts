@@ -35,6 +35,15 @@ export const healthReportSchema = z.object({
     /** SMTP only: whether the server answered a connection check; null when not checked. */
     verified: z.boolean().nullable(),
     detail: z.string(),
+    /** The mail queue: messages waiting and given up on; null when the database did not answer. */
+    queue: z
+      .object({
+        queued: z.number().int(),
+        failed: z.number().int(),
+        /** How long the oldest waiting message has waited; null when none waits. */
+        oldestQueuedSeconds: z.number().int().nullable(),
+      })
+      .nullable(),
   }),
   storage: z.object({
     status: partStatus,

@@ -1,25 +1,102 @@
-import { createRoute } from '@hono/zod-openapi';
-import { createRouter, jsonContent } from '../http/router';
+import { timingSafeEqual } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { errorBody } from '../http/error-handler';
+import { isLocalRequest } from '../http/loopback';
+import { createRouter, errorResponseSchema, jsonContent } from '../http/router';
+import type { RunState } from '../lifecycle/run-state';
+import { checkDatabase } from './database-check';
 import { healthReportSchema } from './health-schema';
 import { createHealthCheck, type HealthDeps } from './health.service';
+
+const briefSchema = z.object({ status: z.enum(['up', 'down']) });
 
 const route = createRoute({
   method: 'get',
   path: '/health',
   responses: {
     200: jsonContent(
-      healthReportSchema,
-      'The store serves: every part answers (ok) or one besides the database failed (degraded)',
+      z.union([healthReportSchema, briefSchema]),
+      'The store serves: every part answers (ok) or one besides the database failed (degraded). ' +
+        'In production an anonymous caller reads only up or down; the report needs the health token.',
     ),
-    503: jsonContent(healthReportSchema, 'The database does not answer (down)'),
+    503: jsonContent(
+      z.union([healthReportSchema, briefSchema]),
+      'The database does not answer (down)',
+    ),
   },
 });
 
-/** The readiness URL, and the report the /supabase-test developer page shows. */
-export function healthRoutes(deps: HealthDeps) {
+const liveRoute = createRoute({
+  method: 'get',
+  path: '/health/live',
+  responses: {
+    200: jsonContent(z.object({ status: z.literal('live') }), 'The process runs'),
+  },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  responses: {
+    200: jsonContent(z.object({ status: z.literal('ready') }), 'Send it traffic'),
+    503: jsonContent(
+      errorResponseSchema,
+      'Stopping, or the database does not answer (SERVICE_UNAVAILABLE)',
+    ),
+  },
+});
+
+export const readinessMessages = {
+  stopping: 'The store is stopping',
+  databaseDown: 'The database does not answer',
+} as const;
+
+export interface HealthRouteDeps extends HealthDeps {
+  trustedProxyHeader: string | undefined;
+  /** Production: `Authorization: Bearer <token>` unlocks the report. */
+  healthToken: string | undefined;
+  /** Whether the process is stopping; by default it never is. */
+  runState?: RunState;
+}
+
+/**
+ * The report (also what the /supabase-test developer page shows), and the two probes of a proxy
+ * or orchestrator: live while the process runs; ready while the database answers and the process
+ * is not stopping. Outside production, developers on this machine see the whole report; in
+ * production a monitor with the health token sees it without paths, anyone else only up or down.
+ */
+export function healthRoutes(deps: HealthRouteDeps) {
   const checkHealth = createHealthCheck(deps);
-  return createRouter().openapi(route, async (c) => {
-    const report = await checkHealth();
-    return report.status === 'down' ? c.json(report, 503) : c.json(report, 200);
-  });
+  return createRouter()
+    .openapi(route, async (c) => {
+      const local = !deps.isProduction && isLocalRequest(c, deps.trustedProxyHeader);
+      const report = await checkHealth({ showPaths: local, diagnostics: local });
+      const status = report.status === 'down' ? 503 : 200;
+      if (deps.isProduction && !hasHealthToken(c, deps.healthToken)) {
+        return c.json(
+          { status: report.status === 'down' ? ('down' as const) : ('up' as const) },
+          status,
+        );
+      }
+      return c.json(report, status);
+    })
+    .openapi(liveRoute, (c) => c.json({ status: 'live' as const }, 200))
+    .openapi(readyRoute, async (c) => {
+      if (deps.runState?.stopping) {
+        return c.json(errorBody('SERVICE_UNAVAILABLE', readinessMessages.stopping), 503);
+      }
+      const database = await checkDatabase(deps.database);
+      if (database.status === 'failed') {
+        return c.json(errorBody('SERVICE_UNAVAILABLE', readinessMessages.databaseDown), 503);
+      }
+      return c.json({ status: 'ready' as const }, 200);
+    });
+}
+
+function hasHealthToken(c: Context, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(c.req.header('authorization') ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

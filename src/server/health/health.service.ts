@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Payments } from '../payments/payments';
 import { checkDatabase } from './database-check';
 import type { HealthReport } from './health-schema';
-import { createMailCheck } from './mail-check';
+import { checkMailQueue, createMailCheck } from './mail-check';
 import { checkMigrations, readJournal } from './migrations-check';
 import { checkPayments } from './payments-check';
 import { checkStorage, type StorageFolders } from './storage-check';
@@ -20,12 +20,16 @@ export interface HealthDeps {
   isProduction: boolean;
 }
 
+/** What one caller may see: developers on this machine see paths and the diagnostics switch. */
+export interface HealthAudience {
+  showPaths: boolean;
+  diagnostics: boolean;
+}
+
 /** Every part of the backend checked at once; built once, run per request. */
 export function createHealthCheck(deps: HealthDeps) {
   const journal = readJournal();
   const checkMail = createMailCheck(deps.mailer, deps.smtpUrl);
-  // Where folders live is for developers; a production report says only whether they work.
-  const showPaths = !deps.isProduction;
 
   async function checkDatabaseAndMigrations() {
     const database = await checkDatabase(deps.database);
@@ -36,12 +40,14 @@ export function createHealthCheck(deps: HealthDeps) {
     return [database, migrations] as const;
   }
 
-  return async function checkHealth(): Promise<HealthReport> {
-    const [[database, migrations], mail, storage] = await Promise.all([
+  return async function checkHealth(audience: HealthAudience): Promise<HealthReport> {
+    const [[database, migrations], mailServer, mailQueue, storage] = await Promise.all([
       checkDatabaseAndMigrations(),
       checkMail(),
-      checkStorage(deps.folders, showPaths, deps.files),
+      checkMailQueue(deps.database.db),
+      checkStorage(deps.folders, audience.showPaths, deps.files),
     ]);
+    const mail = { ...mailServer, queue: mailQueue };
     const payments = checkPayments(deps.payments);
     const parts = [database, migrations, mail, storage, payments];
     return {
@@ -52,7 +58,7 @@ export function createHealthCheck(deps: HealthDeps) {
             ? 'ok'
             : 'degraded',
       checkedAt: new Date().toISOString(),
-      diagnostics: !deps.isProduction,
+      diagnostics: audience.diagnostics,
       database,
       migrations,
       mail,

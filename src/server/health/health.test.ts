@@ -3,9 +3,11 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { outboxEmails } from '../db/schema';
 import { createLogger } from '../logger';
 import {
   createTestContext,
@@ -67,7 +69,12 @@ describe('GET /api/health', () => {
         latestTag: journal.at(-1)?.tag,
         expectedTag: journal.at(-1)?.tag,
       },
-      mail: { status: 'ok', kind: 'outbox', verified: null },
+      mail: {
+        status: 'ok',
+        kind: 'outbox',
+        verified: null,
+        queue: { queued: 0, failed: 0, oldestQueuedSeconds: null },
+      },
       storage: { status: 'ok', backend: 'local' },
       payments: { status: 'ok', provider: 'local', testMode: true },
     });
@@ -81,17 +88,74 @@ describe('GET /api/health', () => {
     expect(response(body)).not.toContain(AUTH_SECRET);
   });
 
+  it('counts the mail waiting in the queue and the mail given up on', async () => {
+    ctx = await createTestContext();
+    const { db } = ctx.database;
+    const message = { to: 'a@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    await ctx.mailer.enqueue(db, message);
+    await ctx.mailer.enqueue(db, message);
+    await ctx.mailer.enqueue(db, { ...message, to: 'gone@example.com' });
+    await db
+      .update(outboxEmails)
+      .set({ status: 'failed' })
+      .where(eq(outboxEmails.to, 'gone@example.com'));
+    await db.update(outboxEmails).set({ createdAt: sql`now() - interval '90 seconds'` });
+    const { body } = await getJson<HealthReport>(ctx, '/api/health');
+    expect(body.mail.queue).toMatchObject({ queued: 2, failed: 1 });
+    expect(body.mail.queue?.oldestQueuedSeconds).toBeGreaterThanOrEqual(90);
+    expect(body.mail.queue?.oldestQueuedSeconds).toBeLessThan(120);
+  });
+
+  it('is ready while the database answers', async () => {
+    ctx = await createTestContext();
+    const { status, body } = await getJson(ctx, '/api/health/ready');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ready' });
+  });
+
   it('is never cached', async () => {
     ctx = await createTestContext();
     const res = await ctx.app.request('/api/health');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('says the developer pages are off in production and hides where folders live', async () => {
-    const { status, body } = await health({ config: { isProduction: true } });
+  it('tells an anonymous caller in production only that the store is up', async () => {
+    const { status, body } = await health({
+      config: { isProduction: true, healthToken: 'health-token-of-16+chars' },
+    });
     expect(status).toBe(200);
+    expect(body).toEqual({ status: 'up' });
+    const wrong = await getJson(ctx!, '/api/health', {
+      headers: { Authorization: 'Bearer health-token-of-16+charZ' },
+    });
+    expect(wrong.body).toEqual({ status: 'up' });
+  });
+
+  it('shows the report to the health token in production, without the diagnostics or folder paths', async () => {
+    ctx = await createTestContext({
+      config: { isProduction: true, healthToken: 'health-token-of-16+chars' },
+    });
+    const { status, body } = await getJson<HealthReport>(ctx, '/api/health', {
+      headers: { Authorization: 'Bearer health-token-of-16+chars' },
+    });
+    expect(status).toBe(200);
+    expect(body.status).toBe('ok');
     expect(body.diagnostics).toBe(false);
     expect(body.storage.folders.map((folder) => folder.path)).toEqual([undefined, undefined]);
+  });
+
+  it('tells an anonymous caller in production that the store is down when the database is', async () => {
+    const database = await openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      pgliteDir: '',
+    });
+    try {
+      const res = await appOver(database, { isProduction: true }).request('/api/health');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'down' });
+    } finally {
+      await database.close();
+    }
   });
 
   it('reports a storage folder that cannot be reached as failed, and the store as degraded', async () => {
@@ -179,9 +243,37 @@ describe('GET /api/health', () => {
         status: 'down',
         database: { status: 'failed', driver: 'postgres', latencyMs: null },
         migrations: { status: 'failed', applied: 0 },
+        mail: { queue: null },
       });
       expect(body.database.detail).toContain('ECONNREFUSED');
       expect(response(body)).not.toContain('nobody');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is live but not ready, and the store answers 503, while the database refuses connections', async () => {
+    const database = await openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      pgliteDir: '',
+    });
+    try {
+      const app = appOver(database);
+      expect((await app.request('/api/health/live')).status).toBe(200);
+      const ready = await app.request('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'The database does not answer' },
+      });
+      const categories = await app.request('/api/categories');
+      expect(categories.status).toBe(503);
+      expect(categories.headers.get('Retry-After')).toBe('5');
+      expect(await categories.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The store is busy. Please try again in a moment.',
+        },
+      });
     } finally {
       await database.close();
     }
@@ -213,9 +305,13 @@ describe('GET /api/health', () => {
 });
 
 /** The real app over a database a test opened itself (one that does not answer). */
-function appOver(database: Database) {
+function appOver(database: Database, config: { isProduction?: boolean } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'loopmarket-health-'));
-  return createApp({ config: testAppConfig(root), database, logger: createLogger('silent') });
+  return createApp({
+    config: { ...testAppConfig(root), ...config },
+    database,
+    logger: createLogger('silent'),
+  });
 }
 
 describe('the migrations check', () => {

@@ -1,5 +1,8 @@
 import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { readMailQueueState } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
+import { DATABASE_TIMEOUT_MS } from './database-check';
 import type { HealthReport } from './health-schema';
 import { failureCode, withTimeout } from './timeout';
 
@@ -10,7 +13,12 @@ export const SMTP_TIMEOUT_MS = 3000;
  */
 export const SMTP_CHECK_TTL_MS = 30_000;
 
-type MailReport = HealthReport['mail'];
+type MailReport = Omit<HealthReport['mail'], 'queue'>;
+
+/** The queue's depth and age, or null when the database does not answer in time. */
+export function checkMailQueue(db: Db): Promise<HealthReport['mail']['queue']> {
+  return withTimeout(readMailQueueState(db), DATABASE_TIMEOUT_MS).catch(() => null);
+}
 
 /**
  * The mail part: the outbox always works; SMTP is asked to connect (and log in) when its URL is

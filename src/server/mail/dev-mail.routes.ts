@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Db } from '../db/client';
-import { listOutbox } from './outbox';
+import { listOutbox } from './mail-queue';
 
 /**
- * `/dev/mail`: the outbox for developers, each message with its plain text and its rendered HTML
- * (in a sandboxed frame). Mounted outside production only; `/dev/mail/messages` is the same as JSON.
+ * `/dev/mail`: the mail queue for developers, each message with its state, its plain text and its
+ * rendered HTML (in a sandboxed frame). A message shows from the moment it is queued. Mounted
+ * outside production only; `/dev/mail/messages` is the same as JSON.
  */
 export function devMailRoutes(db: Db) {
   return new Hono()
@@ -67,15 +68,19 @@ export function devMailRoutes(db: Db) {
               <main>
                 <h1>Outbox</h1>
                 <p>
-                  Mail the store sent while no SMTP server is configured (newest first). Not
-                  available in production.
+                  Every message the store queued, newest first. Without an SMTP server, "sent" means
+                  kept here only. Not available in production.
                 </p>
                 ${messages.length === 0 ? html`<p>No messages yet.</p>` : ''}
                 ${messages.map(
                   (m) =>
                     html`<article>
                       <h2>${m.subject}</h2>
-                      <p class="meta">To ${m.to} · from ${m.from} · ${m.createdAt.toISOString()}</p>
+                      <p class="meta">
+                        To ${m.to} · from ${m.from} · ${m.createdAt.toISOString()} ·
+                        ${m.status}${m.attempts > 1 ? ` after ${m.attempts} attempts` : ''}
+                        ${m.lastError ? ` · last error: ${m.lastError}` : ''}
+                      </p>
                       <iframe title="${m.subject}" sandbox="" srcdoc="${m.html}"></iframe>
                       <details>
                         <summary>Plain text</summary>

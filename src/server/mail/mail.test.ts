@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../db/schema';
 import { createLogger } from '../logger';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { renderEmail } from './email-layout';
-import { createMailer } from './mailer';
+import { createMailWorker } from './mail-worker';
 
 const logger = createLogger('silent');
 const message = {
@@ -18,10 +18,15 @@ const message = {
 };
 
 let ctx: TestContext | undefined;
+let sink: SmtpSink | undefined;
 afterEach(async () => {
   await ctx?.close();
+  await sink?.close();
   ctx = undefined;
+  sink = undefined;
 });
+
+const queue = (context: TestContext) => context.database.db.select().from(outboxEmails);
 
 describe('email bodies', () => {
   it('have a plain-text body with the link and an HTML body with every value escaped', () => {
@@ -33,78 +38,69 @@ describe('email bodies', () => {
 });
 
 describe('SMTP delivery', () => {
-  it('sends both bodies from the configured sender to a real SMTP server', async () => {
-    const received: { from: string; to: string[]; raw: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
+  it('sends both bodies from the configured sender to a real SMTP server, from the queue', async () => {
+    sink = await startSmtpSink();
+    ctx = await createTestContext({
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        mailFrom: 'Loopmarket <shop@store.test>',
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    try {
-      ctx = await createTestContext();
-      const mailer = createMailer(
-        { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Loopmarket <shop@store.test>' },
-        ctx.database.db,
-        logger,
-      );
-      expect(mailer.kind).toBe('smtp');
-      await mailer.send({ ...message, replyTo: 'fan@example.com' });
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(ctx.mailer.kind).toBe('smtp');
+    await ctx.mailer.enqueue(ctx.database.db, { ...message, replyTo: 'fan@example.com' });
+    // Queued is not sent: only the worker talks to the mail server.
+    expect(sink.received).toHaveLength(0);
+
+    const worker = createMailWorker({ db: ctx.database.db, mailer: ctx.mailer, logger });
+    expect(await worker.drainOnce()).toBe(1);
+    const [row] = await queue(ctx);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
     expect(mail?.from).toBe('shop@store.test');
     expect(mail?.to).toEqual(['buyer@example.com']);
+    expect(mail?.messageId).toBe(`<${row?.id}@store.test>`);
     expect(mail?.raw).toContain('Subject: Your <receipt>');
     expect(mail?.raw).toContain('From: Loopmarket <shop@store.test>');
     expect(mail?.raw).toContain('Reply-To: fan@example.com');
     expect(mail?.raw).toMatch(/Content-Type: multipart\/alternative/);
     expect(mail?.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail?.raw).toMatch(/Content-Type: text\/html/);
+
+    expect(await worker.drainOnce()).toBe(0);
+    expect(sink.received).toHaveLength(1);
   });
 });
 
 describe('outbox', () => {
-  it('keeps messages in the database and shows them on /dev/mail', async () => {
-    ctx = await createTestContext();
-    const mailer = createMailer(
-      { smtpUrl: undefined, mailFrom: 'Shop <shop@store.test>' },
-      ctx.database.db,
-      logger,
-    );
-    expect(mailer.kind).toBe('outbox');
-    await mailer.send(message);
+  it('shows a message on /dev/mail from the moment it is queued, then as sent', async () => {
+    ctx = await createTestContext({ config: { mailFrom: 'Shop <shop@store.test>' } });
+    expect(ctx.mailer.kind).toBe('outbox');
+    await ctx.mailer.enqueue(ctx.database.db, message);
 
-    const json = await ctx.app.request('/dev/mail/messages');
-    const { data } = (await json.json()) as {
-      data: { to: string; from: string; subject: string }[];
+    const messages = async () => {
+      const json = await ctx!.app.request('/dev/mail/messages');
+      return ((await json.json()) as { data: Record<string, unknown>[] }).data;
     };
-    expect(data[0]).toMatchObject({
+    expect((await messages())[0]).toMatchObject({
       to: 'buyer@example.com',
       from: 'Shop <shop@store.test>',
       subject: 'Your <receipt>',
+      status: 'queued',
     });
+
+    const worker = createMailWorker({ db: ctx.database.db, mailer: ctx.mailer, logger });
+    expect(await worker.drainOnce()).toBe(1);
+    expect((await messages())[0]).toMatchObject({ subject: 'Your <receipt>', status: 'sent' });
 
     const page = await ctx.app.request('/dev/mail');
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('Your &lt;receipt&gt;');
     expect(html).toContain('srcdoc=');
+    expect(html).toMatch(/·\s+sent/);
   });
 
   it('is not served in production', async () => {

@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { createOutboxMailer } from './outbox';
+import { insertMail } from './mail-queue';
+import { createMailTransport, type MailTransport } from './mail-transport';
 
 /** One message with both bodies; the sender comes from the MAIL_FROM setting. */
 export interface MailMessage {
@@ -13,9 +13,22 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/**
+ * What the services see of mail: a message is written to the queue, never sent in a request.
+ * The mail worker (mail-worker.ts) delivers it through `transport` once its transaction commits.
+ */
 export interface Mailer {
-  kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  kind: MailTransport['kind'];
+  /**
+   * Queues the message through `db`. Pass the transaction of the change that causes it: the
+   * message and the change commit together, or neither does.
+   */
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** After the commit: this process's worker sends now rather than at its next poll. */
+  wake(): void;
+  /** The worker listens here for wake(); returns the way to stop listening. */
+  onWake(listener: () => void): () => void;
+  transport: MailTransport;
 }
 
 export interface MailSettings {
@@ -23,15 +36,21 @@ export interface MailSettings {
   mailFrom: string;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table. */
-export function createMailer(settings: MailSettings, db: Db, logger: Logger): Mailer {
-  if (!settings.smtpUrl) return createOutboxMailer(db, settings.mailFrom, logger);
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table only. */
+export function createMailer(
+  settings: MailSettings,
+  logger: Logger,
+  transport: MailTransport = createMailTransport(settings.smtpUrl, logger),
+): Mailer {
+  const listeners = new Set<() => void>();
   return {
-    kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from: settings.mailFrom, ...message });
-      logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+    kind: transport.kind,
+    transport,
+    enqueue: (db, message) => insertMail(db, { from: settings.mailFrom, ...message }),
+    wake: () => listeners.forEach((listener) => listener()),
+    onWake(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,13 +1,14 @@
 import { subscriptionListNames, type SubscriptionType } from '#shared/newsletter';
 import { renderEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
+import type { SigningKeys } from '../security/signed-token';
 import { signNewsletterToken } from './newsletter-token';
 
 /** The confirm and unsubscribe links of one subscription: the store's pages, never the API. */
-export function subscriptionLinks(publicUrl: string, secret: string, subscriptionId: string) {
+export function subscriptionLinks(publicUrl: string, keys: SigningKeys, subscriptionId: string) {
   const link = (purpose: 'confirm' | 'unsubscribe') =>
     `${publicUrl}/newsletter/${purpose}?token=${encodeURIComponent(
-      signNewsletterToken(secret, subscriptionId, purpose),
+      signNewsletterToken(keys, subscriptionId, purpose),
     )}`;
   return { confirm: link('confirm'), unsubscribe: link('unsubscribe') };
 }

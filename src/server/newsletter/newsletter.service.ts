@@ -10,6 +10,7 @@ import { newsletterSubscriptions as subscriptions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
+import type { SigningKeys } from '../security/signed-token';
 import { subscriptionConfirmationEmail, subscriptionLinks } from './newsletter-emails';
 import { readNewsletterToken, type NewsletterTokenPurpose } from './newsletter-token';
 
@@ -18,7 +19,7 @@ export interface NewsletterDeps {
   mailer: Mailer;
   publicUrl: string;
   /** Signs the confirm and unsubscribe links. */
-  secret: string;
+  keys: SigningKeys;
 }
 
 /**
@@ -33,41 +34,46 @@ export const CONFIRMATIONS_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60
  * a confirmed one gets nothing, and a former unsubscriber is subscribed again and confirms again.
  */
 export async function subscribe(deps: NewsletterDeps, signup: NewsletterSignup): Promise<void> {
-  const { db } = deps;
   const wasUnsubscribed = sql`${subscriptions.unsubscribedAt} is not null`;
-  const [row] = await db
-    .insert(subscriptions)
-    .values(signup)
-    .onConflictDoUpdate({
-      target: [subscriptions.email, subscriptions.subscriptionType],
-      // Every right-hand side reads the row as it was before this statement.
-      set: {
-        confirmedAt: sql`case when ${wasUnsubscribed} then null else ${subscriptions.confirmedAt} end`,
-        source: sql`case when ${wasUnsubscribed} then excluded.source else ${subscriptions.source} end`,
-        unsubscribedAt: null,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: subscriptions.id, confirmedAt: subscriptions.confirmedAt });
-  if (!row) throw new Error('newsletter subscription not stored');
-  if (row.confirmedAt) return;
+  // The signup and its confirmation mail commit together: a stored signup always gets its link.
+  const queued = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values(signup)
+      .onConflictDoUpdate({
+        target: [subscriptions.email, subscriptions.subscriptionType],
+        // Every right-hand side reads the row as it was before this statement.
+        set: {
+          confirmedAt: sql`case when ${wasUnsubscribed} then null else ${subscriptions.confirmedAt} end`,
+          source: sql`case when ${wasUnsubscribed} then excluded.source else ${subscriptions.source} end`,
+          unsubscribedAt: null,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: subscriptions.id, confirmedAt: subscriptions.confirmedAt });
+    if (!row) throw new Error('newsletter subscription not stored');
+    if (row.confirmedAt) return false;
 
-  const quota = await consumeRequest(
-    db,
-    `newsletter-confirmation:${signup.email}`,
-    CONFIRMATIONS_PER_ADDRESS,
-  );
-  if (!quota.allowed) return;
-  const links = subscriptionLinks(deps.publicUrl, deps.secret, row.id);
-  await deps.mailer.send(
-    subscriptionConfirmationEmail(signup.email, signup.subscriptionType, links),
-  );
+    const quota = await consumeRequest(
+      tx,
+      `newsletter-confirmation:${signup.email}`,
+      CONFIRMATIONS_PER_ADDRESS,
+    );
+    if (!quota.allowed) return false;
+    const links = subscriptionLinks(deps.publicUrl, deps.keys, row.id);
+    await deps.mailer.enqueue(
+      tx,
+      subscriptionConfirmationEmail(signup.email, signup.subscriptionType, links),
+    );
+    return true;
+  });
+  if (queued) deps.mailer.wake();
 }
 
-type TokenDeps = Pick<NewsletterDeps, 'db' | 'secret'>;
+type TokenDeps = Pick<NewsletterDeps, 'db' | 'keys'>;
 
-function subscriptionIdOf(secret: string, token: string, purpose: NewsletterTokenPurpose) {
-  const id = readNewsletterToken(secret, token, purpose);
+function subscriptionIdOf(keys: SigningKeys, token: string, purpose: NewsletterTokenPurpose) {
+  const id = readNewsletterToken(keys, token, purpose);
   if (!id) {
     throw new AppError('VALIDATION_FAILED', newsletterMessages.invalidLink, {
       token: [newsletterMessages.invalidLink],
@@ -87,10 +93,10 @@ function outcome(row: { email: string; subscriptionType: string }): Subscription
 
 /** The confirm link: the address opts in. Following it again changes nothing. */
 export async function confirmSubscription(
-  { db, secret }: TokenDeps,
+  { db, keys }: TokenDeps,
   token: string,
 ): Promise<SubscriptionOutcome> {
-  const id = subscriptionIdOf(secret, token, 'confirm');
+  const id = subscriptionIdOf(keys, token, 'confirm');
   const [confirmed] = await db
     .update(subscriptions)
     .set({
@@ -111,10 +117,10 @@ export async function confirmSubscription(
 
 /** The unsubscribe link in every message: works whether or not the address confirmed, and again. */
 export async function unsubscribe(
-  { db, secret }: TokenDeps,
+  { db, keys }: TokenDeps,
   token: string,
 ): Promise<SubscriptionOutcome> {
-  const id = subscriptionIdOf(secret, token, 'unsubscribe');
+  const id = subscriptionIdOf(keys, token, 'unsubscribe');
   const [row] = await db
     .update(subscriptions)
     .set({

@@ -28,6 +28,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     discountCents: order.discountCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
     promoCode: order.promoCode,
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),

@@ -1,43 +1,63 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/checkout';
 import type { Db } from '../db/client';
 import { cartItems, orderItems, orders, paymentEvents, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
-import { releasePromo } from '../checkout/order-pricing';
-import type { PaymentEvent, PaymentOutcome } from './payment-provider';
+import { countPaidPromoUse, releasePromoHold, type Tx } from '../checkout/promo-holds';
+import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
 
-/** Which status each outcome moves an order to, and from which statuses. */
-const transitions: Record<PaymentOutcome, { to: OrderStatus; from: OrderStatus[] }> = {
+/** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */
+const transitions: Record<
+  Exclude<PaymentOutcome, 'refunded'>,
+  { to: OrderStatus; from: OrderStatus[] }
+> = {
   completed: { to: 'COMPLETED', from: ['PENDING'] },
   failed: { to: 'FAILED', from: ['PENDING'] },
   expired: { to: 'CANCELLED', from: ['PENDING', 'FAILED'] },
-  refunded: { to: 'REFUNDED', from: ['COMPLETED'] },
 };
 
 export interface FulfilmentResult {
+  /** false for an event that names no order of ours: acknowledged, logged and ignored. */
+  handled: boolean;
   /** false for a replayed event or one that moves nothing. */
   changed: boolean;
   order: OrderRow | null;
 }
 
 export interface FulfilmentHooks {
-  /** Runs once, after the order became COMPLETED (the receipt). */
-  onCompleted?: (order: OrderRow) => Promise<void>;
+  /**
+   * Runs once, inside the transaction that makes the order COMPLETED: what it writes (the
+   * receipt) commits with the order, or neither does.
+   */
+  onCompleted?: (tx: Db, order: OrderRow) => Promise<void>;
 }
+
+const unhandled: FulfilmentResult = { handled: false, changed: false, order: null };
 
 /**
  * The one fulfilment path for every provider, the webhook and the success page alike. The event
- * id is recorded first (a replay stops there), then the status moves by a conditional update,
- * so an order becomes COMPLETED exactly once however many events and visits race.
+ * is checked first (one naming no order of ours is ignored: a provider would retry a failure for
+ * days), its id recorded (a replay stops there), then the order moves by a conditional update,
+ * so it becomes COMPLETED exactly once however many events and visits race.
  */
 export async function applyPaymentEvent(
   db: Db,
-  event: PaymentEvent,
+  input: PaymentEvent,
   logger: Logger,
   hooks: FulfilmentHooks = {},
 ): Promise<FulfilmentResult> {
-  const rule = transitions[event.outcome];
-  const result = await db.transaction(async (tx) => {
+  const parsed = paymentEventSchema.safeParse(input);
+  if (!parsed.success) {
+    logger.warn({ event: input.id, provider: input.provider }, 'unusable payment event ignored');
+    return unhandled;
+  }
+  const event = parsed.data;
+  const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
+    const [known] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    if (!known) return unhandled;
     const recorded = await tx
       .insert(paymentEvents)
       .values({
@@ -48,48 +68,97 @@ export async function applyPaymentEvent(
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return { changed: false, order: null };
-
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: rule.to,
-        updatedAt: new Date(),
-        ...(rule.to === 'COMPLETED'
-          ? { completedAt: new Date(), providerPaymentId: event.paymentId ?? null }
-          : {}),
-      })
-      .where(and(eq(orders.id, event.orderId), inArray(orders.status, rule.from)))
-      .returning();
-    if (!order) return { changed: false, order: null };
-
-    if (rule.to === 'REFUNDED') {
-      // A refund ends download access.
-      await tx
-        .update(orderItems)
-        .set({ downloadsRemaining: 0 })
-        .where(eq(orderItems.orderId, order.id));
+    if (recorded.length === 0) return { handled: true, changed: false, order: null };
+    const order =
+      event.outcome === 'refunded'
+        ? await applyRefund(tx, event)
+        : await moveStatus(tx, event, transitions[event.outcome]);
+    if (order?.status === 'COMPLETED' && event.outcome === 'completed') {
+      await hooks.onCompleted?.(tx, order);
     }
-    if (rule.to === 'FAILED' || rule.to === 'CANCELLED') await releasePromo(tx, order.promoCode);
-    if (rule.to === 'COMPLETED' && order.userId && order.checkoutType === 'cart') {
-      // Paid for: the buyer's stored cart is done with.
-      await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
-    }
-    return { changed: true, order };
+    return { handled: true, changed: order !== null, order };
   });
 
-  if (result.changed && result.order) {
-    logger.info(
-      { orderId: result.order.id, status: result.order.status, event: event.id },
-      'order status changed',
+  if (!result.handled) {
+    logger.warn(
+      { event: event.id, provider: event.provider, orderId: event.orderId },
+      'payment event for an unknown order ignored',
     );
-    if (result.order.status === 'COMPLETED' && hooks.onCompleted) {
-      await hooks
-        .onCompleted(result.order)
-        .catch((err: unknown) =>
-          logger.error({ err, orderId: result.order?.id }, 'after-payment step failed'),
-        );
-    }
+  }
+  if (result.changed && result.order) {
+    const { id: orderId, status, refundedCents } = result.order;
+    logger.info({ orderId, status, refundedCents, event: event.id }, 'order changed by payment');
   }
   return result;
+}
+
+async function moveStatus(
+  tx: Tx,
+  event: PaymentEvent,
+  rule: { to: OrderStatus; from: OrderStatus[] },
+) {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: rule.to,
+      updatedAt: new Date(),
+      ...(rule.to === 'COMPLETED'
+        ? { completedAt: new Date(), providerPaymentId: event.paymentId ?? null }
+        : {}),
+    })
+    .where(
+      and(
+        eq(orders.id, event.orderId),
+        inArray(orders.status, rule.from),
+        // A session the order moved away from (to the hosted page) ends without ending the order.
+        rule.to !== 'COMPLETED' && event.sessionId
+          ? eq(orders.providerSessionId, event.sessionId)
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!order) return null;
+
+  if (rule.to === 'FAILED' || rule.to === 'CANCELLED') await releasePromoHold(tx, order.id);
+  if (rule.to === 'COMPLETED') {
+    await countPaidPromoUse(tx, order.id);
+    // Paid for: the buyer's stored cart is done with.
+    if (order.userId && order.checkoutType === 'cart')
+      await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+  }
+  return order;
+}
+
+/**
+ * Records what a refund brought the refunded amount to (providers send the running total, so a
+ * late, smaller one changes nothing). Only a whole refund makes the order REFUNDED and ends its
+ * downloads; a partial one keeps the buyer's access and shows on the order.
+ */
+async function applyRefund(tx: Tx, event: PaymentEvent) {
+  const refunded =
+    event.refundedCents === undefined
+      ? sql`${orders.totalCents}`
+      : sql`least(${event.refundedCents}, ${orders.totalCents})`;
+  const [order] = await tx
+    .update(orders)
+    .set({
+      refundedCents: refunded,
+      status: sql`case when ${refunded} >= ${orders.totalCents} then 'REFUNDED' else ${orders.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, event.orderId),
+        eq(orders.status, 'COMPLETED'),
+        sql`${orders.refundedCents} < ${refunded}`,
+      ),
+    )
+    .returning();
+  if (order?.status === 'REFUNDED') {
+    await tx
+      .update(orderItems)
+      .set({ downloadsRemaining: 0 })
+      .where(eq(orderItems.orderId, order.id));
+  }
+  return order ?? null;
 }

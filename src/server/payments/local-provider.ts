@@ -9,6 +9,8 @@ export function createLocalProvider(settings: {
   secret: string;
   publicUrl: string;
 }): PaymentProvider & { newEventId(): string } {
+  const hostedPage = (sessionId: string) =>
+    `${settings.publicUrl}/checkout/hosted?session_id=${sessionId}`;
   const secretFor = (sessionId: string) =>
     `${sessionId}_secret_${createHmac('sha256', settings.secret).update(sessionId).digest('hex').slice(0, 32)}`;
   return {
@@ -18,12 +20,15 @@ export function createLocalProvider(settings: {
       return {
         sessionId,
         clientSecret: uiMode === 'embedded' ? secretFor(sessionId) : null,
-        url:
-          uiMode === 'hosted'
-            ? `${settings.publicUrl}/checkout/hosted?session_id=${sessionId}`
-            : null,
+        url: uiMode === 'hosted' ? hostedPage(sessionId) : null,
       };
     },
+    // Any session can be paid on the hosted page: the embedded form and the page charge the same order.
+    async hostedUrlOf(sessionId) {
+      return hostedPage(sessionId);
+    },
+    // The order is the session: its status (and the expiry sweep) decide whether it can be paid.
+    async expireSession() {},
     // The local processor fulfils when the card is charged; the success page has nothing to add.
     async retrieveCompletion() {
       return null;

@@ -1,4 +1,5 @@
-import type { OrderItemRow, OrderRow } from '../db/schema';
+import { z } from 'zod';
+import type { OrderRow } from '../db/schema';
 
 export interface CheckoutLine {
   name: string;
@@ -10,8 +11,9 @@ export interface CreateSessionInput {
   order: OrderRow;
   /** Lines priced by the server; a discount is applied as the order's totals say. */
   lines: CheckoutLine[];
-  items: OrderItemRow[];
   uiMode: 'embedded' | 'hosted';
+  /** An earlier end than the provider's default 24 hours (a capped promo code's hold), or null. */
+  expiresAt: Date | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -23,16 +25,26 @@ export interface ProviderSession {
 }
 
 /** What happened to a payment, in the words fulfilment understands. */
-export type PaymentOutcome = 'completed' | 'failed' | 'expired' | 'refunded';
+export type PaymentOutcome = PaymentEvent['outcome'];
 
-export interface PaymentEvent {
+/**
+ * What fulfilment accepts, checked before the database is touched: an event that names no
+ * order id fulfilment could look up is ignored, not retried into a failure.
+ */
+export const paymentEventSchema = z.object({
   /** The provider's event id: recorded once, so a replay changes nothing. */
-  id: string;
-  provider: 'local' | 'stripe';
-  outcome: PaymentOutcome;
-  orderId: string;
-  paymentId?: string | null;
-}
+  id: z.string().min(1).max(255),
+  provider: z.enum(['local', 'stripe']),
+  outcome: z.enum(['completed', 'failed', 'expired', 'refunded']),
+  orderId: z.string().uuid(),
+  paymentId: z.string().max(255).nullable().optional(),
+  /** The payment session it is about: a failure or expiry counts only for the order's current one. */
+  sessionId: z.string().max(255).optional(),
+  /** For a refund: the amount refunded so far, in cents; absent for a whole refund. */
+  refundedCents: z.number().int().min(0).optional(),
+});
+
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
 /** Stripe, or the offline test processor: chosen by configuration, used the same way. */
 export interface PaymentProvider {
@@ -40,4 +52,8 @@ export interface PaymentProvider {
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /** The success page asks: a paid session yields the completion event, which fulfils. */
   retrieveCompletion(sessionId: string): Promise<PaymentEvent | null>;
+  /** The provider's own payment page for this session, or null when it has none (embedded). */
+  hostedUrlOf(sessionId: string): Promise<string | null>;
+  /** Ends an open session at the provider, so it can no longer be paid. */
+  expireSession(sessionId: string): Promise<void>;
 }

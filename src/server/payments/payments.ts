@@ -4,36 +4,56 @@ import type { Db } from '../db/client';
 import { orders, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { SigningKeys } from '../security/signed-token';
 import { guestOrderToken } from '../orders/guest-access';
 import { toOrderViews } from '../orders/order-view';
 import { receiptEmail } from '../orders/receipt-email';
 import { applyPaymentEvent } from './fulfilment';
 import { createLocalProvider } from './local-provider';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { expireLapsedPromoHolds } from './session-expiry';
+import { toPaymentEvent } from './stripe-events';
 import { createStripeClient, createStripeProvider } from './stripe-provider';
 
 export interface PaymentSettings {
   publicUrl: string;
-  secret: string;
+  /** Signs guest order links and the test processor's events. */
+  keys: SigningKeys;
   stripe: StripeSettings | null;
 }
 
 /**
  * The payment side of the store: the configured provider and the one fulfilment entry point,
- * which sends the receipt once an order is paid.
+ * which queues the receipt in the transaction that marks an order paid.
  */
 export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer, logger: Logger) {
-  const local = createLocalProvider(settings);
+  const local = createLocalProvider({
+    publicUrl: settings.publicUrl,
+    secret: settings.keys.current,
+  });
   const stripe = settings.stripe ? createStripeClient(settings.stripe) : null;
   const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : local;
-  const eventSecret = `${settings.secret}:local-payment-events`;
 
-  async function sendReceipt(row: OrderRow) {
-    const [order] = await toOrderViews(db, [row]);
+  async function queueReceipt(tx: Db, row: OrderRow) {
+    const [order] = await toOrderViews(tx, [row]);
     const url = row.userId
       ? `${settings.publicUrl}/download-hub`
-      : `${settings.publicUrl}/downloads/guest?token=${guestOrderToken(settings.secret, row.id)}`;
-    await mailer.send(receiptEmail(order!, url, !row.userId));
+      : `${settings.publicUrl}/downloads/guest?token=${guestOrderToken(settings.keys, row.id)}`;
+    await mailer.enqueue(tx, receiptEmail(order!, url, !row.userId));
+  }
+
+  async function orderOfPayment(paymentIntentId: string) {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.providerPaymentId, paymentIntentId));
+    return row?.id ?? null;
+  }
+
+  async function fulfil(event: PaymentEvent) {
+    const result = await applyPaymentEvent(db, event, logger, { onCompleted: queueReceipt });
+    if (result.order?.status === 'COMPLETED') mailer.wake();
+    return result;
   }
 
   return {
@@ -41,19 +61,27 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     /** The test processor's own parts (event ids); only used when it is the provider. */
     local,
     stripe: stripe && settings.stripe ? { client: stripe, settings: settings.stripe } : null,
-    eventSecret,
-    async orderOfPayment(paymentIntentId: string) {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.providerPaymentId, paymentIntentId));
-      return row?.id ?? null;
+    /** Signs and verifies the test processor's events. */
+    eventKeys: settings.keys,
+    fulfil,
+    /**
+     * A verified Stripe event, read and fulfilled. One the store acts on but cannot use (no
+     * order of ours) is logged and acknowledged: Stripe retries an error for three days.
+     */
+    async receiveStripeEvent(event: unknown) {
+      const reading = await toPaymentEvent(event, orderOfPayment);
+      if (reading.kind === 'unusable')
+        logger.warn({ event: eventIdOf(event), reason: reading.reason }, 'Stripe event ignored');
+      if (reading.kind !== 'payment') return { handled: false, changed: false };
+      const { handled, changed } = await fulfil(reading.event);
+      return { handled, changed };
     },
-    fulfil: (event: PaymentEvent) =>
-      applyPaymentEvent(db, event, logger, {
-        onCompleted: sendReceipt,
-      }),
+    /** Ends the test processor's sessions past their time that hold a use of a used-up code. */
+    expireLapsedPromoHolds: (code: string) => expireLapsedPromoHolds(db, logger, code),
   };
 }
+
+const eventIdOf = (event: unknown) =>
+  typeof event === 'object' && event !== null && 'id' in event ? String(event.id) : null;
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -1,21 +1,28 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, type OrderRow } from '../db/schema';
+import { orders, promoCodes, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
 import { applyPaymentEvent } from './fulfilment';
 import type { PaymentEvent } from './payment-provider';
 
+/** How long an unpaid payment session lasts: 24 hours, as Stripe's Checkout Sessions. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
- * How long a session of the offline test processor can be paid: 24 hours, as Stripe's Checkout
- * sessions (which Stripe expires itself, telling us by webhook).
+ * How long an unpaid session may hold a use of a capped promo code: 30 minutes (Stripe's shortest
+ * session), so abandoned checkouts cannot lock a limited code away from real customers.
  */
-export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const CAPPED_PROMO_HOLD_MS = 30 * 60 * 1000;
 
 /** Sessions expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
-export const isLocalSessionExpired = (order: Pick<OrderRow, 'createdAt'>, now = new Date()) =>
-  now.getTime() - order.createdAt.getTime() > LOCAL_SESSION_TTL_MS;
+/** When a session created now ends. */
+export const sessionExpiresAt = (holdsCappedPromo: boolean, now = new Date()) =>
+  new Date(now.getTime() + (holdsCappedPromo ? CAPPED_PROMO_HOLD_MS : SESSION_TTL_MS));
+
+export const isSessionExpired = (order: Pick<OrderRow, 'expiresAt'>, now = new Date()) =>
+  order.expiresAt <= now;
 
 /**
  * The event that ends an unpaid local session through the one fulfilment path: the order is
@@ -29,20 +36,18 @@ export const localSessionExpired = (orderId: string): PaymentEvent => ({
   orderId,
 });
 
-/**
- * Expires the local sessions nobody paid within LOCAL_SESSION_TTL_MS. Without it an abandoned
- * checkout would stay PENDING in order history and keep a capped promo code's use forever.
- * Returns how many it expired.
- */
-export async function expireStaleLocalSessions(db: Db, logger: Logger, now = new Date()) {
+/** Ends the unpaid local sessions past their time that `which` selects; returns how many. */
+async function expireLocalSessions(db: Db, logger: Logger, now: Date, which?: SQL) {
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
+    .leftJoin(promoCodes, eq(promoCodes.code, orders.promoCode))
     .where(
       and(
         eq(orders.status, 'PENDING'),
         eq(orders.provider, 'local'),
-        lt(orders.createdAt, new Date(now.getTime() - LOCAL_SESSION_TTL_MS)),
+        lt(orders.expiresAt, now),
+        which,
       ),
     )
     .limit(SWEEP_BATCH);
@@ -52,3 +57,27 @@ export async function expireStaleLocalSessions(db: Db, logger: Logger, now = new
   }
   return expired;
 }
+
+/**
+ * Expires the local sessions nobody paid in time (Stripe expires its own, telling us by
+ * webhook). Without it an abandoned checkout would stay PENDING in order history and keep a
+ * promo code's use forever. Returns how many it expired.
+ */
+export const expireStaleLocalSessions = (db: Db, logger: Logger, now = new Date()) =>
+  expireLocalSessions(db, logger, now);
+
+/**
+ * Before a used-up capped code is refused, the local sessions holding it past their time give
+ * their uses back, so a buyer does not wait for the next sweep to get a use that is free.
+ */
+export const expireLapsedPromoHolds = (db: Db, logger: Logger, code: string, now = new Date()) =>
+  expireLocalSessions(
+    db,
+    logger,
+    now,
+    and(
+      eq(orders.promoCode, code),
+      eq(orders.promoHeld, true),
+      sql`${promoCodes.redemptions} >= ${promoCodes.maxRedemptions}`,
+    ),
+  );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, outboxEmails, type ProductRow } from '#server/db/schema';
+import { orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
 import { TestBrowser } from '../../../tests/support/auth-client';
 import { createProduct } from '../../../tests/support/factories';
 import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
@@ -62,13 +62,18 @@ function webhook(event: object, secret = WEBHOOK_SECRET) {
   });
 }
 
-const sessionEvent = (id: string, type: string, orderId: string, paid = true) => ({
+const sessionEvent = (
+  id: string,
+  type: string,
+  { orderId, sessionId }: Pick<Session, 'orderId' | 'sessionId'>,
+  paid = true,
+) => ({
   id,
   object: 'event',
   type,
   data: {
     object: {
-      id: 'cs_x',
+      id: sessionId,
       object: 'checkout.session',
       payment_status: paid ? 'paid' : 'unpaid',
       payment_intent: 'pi_123',
@@ -118,6 +123,20 @@ describe('the Stripe provider', () => {
     expect(params.get('cancel_url')).toBe('http://store.test/payment/cancel');
   });
 
+  it("ends a session holding a capped promo code after Stripe's shortest time, others after its default", async () => {
+    await ctx.database.db
+      .insert(promoCodes)
+      .values({ code: 'CAPPED', percentOff: 10, maxRedemptions: 20 });
+    const before = Math.floor(Date.now() / 1000);
+    const capped = await checkout('embedded', 'CAPPED');
+    const expiresAt = Number(standIn.sessions.get(capped.sessionId)!.params.get('expires_at'));
+    // 30 minutes and a minute for clocks: Stripe refuses less than 30.
+    expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - before).toBeLessThan(32 * 60);
+    const plain = await checkout('embedded', 'SAVE20');
+    expect(standIn.sessions.get(plain.sessionId)!.params.has('expires_at')).toBe(false);
+  });
+
   it('tells the browser which form to show', async () => {
     const res = await ctx.app.request('/api/payments/config');
     expect(await res.json()).toEqual({
@@ -130,17 +149,19 @@ describe('the Stripe provider', () => {
 
 describe('the Stripe webhook', () => {
   it('completes the order once for a signed checkout.session.completed, however often it is replayed', async () => {
-    const { orderId } = await checkout();
-    const event = sessionEvent('evt_1', 'checkout.session.completed', orderId);
+    const session = await checkout();
+    const { orderId } = session;
+    const event = sessionEvent('evt_1', 'checkout.session.completed', session);
     for (let i = 0; i < 5; i++) expect((await webhook(event)).status).toBe(200);
     expect(await statusOf(orderId)).toBe('COMPLETED');
     expect(await receiptCount()).toBe(1);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
-    const { orderId } = await checkout();
+    const session = await checkout();
+    const { orderId } = session;
     const res = await webhook(
-      sessionEvent('evt_2', 'checkout.session.completed', orderId),
+      sessionEvent('evt_2', 'checkout.session.completed', session),
       'whsec_wrong',
     );
     expect(res.status).toBe(400);
@@ -149,28 +170,37 @@ describe('the Stripe webhook', () => {
 
   it('waits for an unpaid completed session; async success completes, async failure fails, expiry cancels', async () => {
     const a = await checkout();
-    await webhook(sessionEvent('evt_3', 'checkout.session.completed', a.orderId, false));
+    await webhook(sessionEvent('evt_3', 'checkout.session.completed', a, false));
     expect(await statusOf(a.orderId)).toBe('PENDING');
-    await webhook(sessionEvent('evt_4', 'checkout.session.async_payment_succeeded', a.orderId));
+    await webhook(sessionEvent('evt_4', 'checkout.session.async_payment_succeeded', a));
     expect(await statusOf(a.orderId)).toBe('COMPLETED');
 
     const b = await checkout();
-    await webhook(sessionEvent('evt_5', 'checkout.session.async_payment_failed', b.orderId, false));
+    await webhook(sessionEvent('evt_5', 'checkout.session.async_payment_failed', b, false));
     expect(await statusOf(b.orderId)).toBe('FAILED');
 
     const c = await checkout();
-    await webhook(sessionEvent('evt_6', 'checkout.session.expired', c.orderId, false));
+    await webhook(sessionEvent('evt_6', 'checkout.session.expired', c, false));
     expect(await statusOf(c.orderId)).toBe('CANCELLED');
   });
 
   it('marks a refunded charge REFUNDED through its payment intent, and ignores other events', async () => {
-    const { orderId } = await checkout();
-    await webhook(sessionEvent('evt_7', 'checkout.session.completed', orderId));
+    const session = await checkout();
+    const { orderId } = session;
+    await webhook(sessionEvent('evt_7', 'checkout.session.completed', session));
     const refund = {
       id: 'evt_8',
       object: 'event',
       type: 'charge.refunded',
-      data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_123', metadata: {} } },
+      data: {
+        object: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_intent: 'pi_123',
+          amount_refunded: 6478,
+          metadata: {},
+        },
+      },
     };
     await webhook(refund);
     expect(await statusOf(orderId)).toBe('REFUNDED');
@@ -184,16 +214,53 @@ describe('the Stripe webhook', () => {
   });
 });
 
+describe('paying on the hosted page instead', () => {
+  const moveToHosted = (sessionId: string) =>
+    new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}/hosted`, { method: 'POST' });
+
+  it("moves the embedded session's order to a hosted session: one order, the embedded session expired and its expiry ignored", async () => {
+    const embedded = await checkout('embedded', 'SAVE20');
+    const res = await moveToHosted(embedded.sessionId);
+    expect(res.status).toBe(200);
+    const hosted = res.body as unknown as Session & { totalCents: number };
+    expect(hosted.orderId).toBe(embedded.orderId);
+    expect(hosted.sessionId).not.toBe(embedded.sessionId);
+    expect(hosted.url).toBe(`https://checkout.stripe.test/c/pay/${hosted.sessionId}`);
+    expect(hosted.totalCents).toBe(5182);
+    expect(standIn.sessions.get(embedded.sessionId)!.status).toBe('expired');
+    const params = standIn.sessions.get(hosted.sessionId)!.params;
+    expect(params.get('ui_mode')).toBe('hosted_page');
+    expect(params.get('metadata[orderId]')).toBe(embedded.orderId);
+    expect(params.get('line_items[1][price_data][unit_amount]')).toBe('384');
+    expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
+
+    // Stripe tells us the embedded session expired: the order lives on in the hosted one.
+    await webhook(sessionEvent('evt_old', 'checkout.session.expired', embedded, false));
+    expect(await statusOf(embedded.orderId)).toBe('PENDING');
+    await webhook(sessionEvent('evt_paid', 'checkout.session.completed', hosted));
+    expect(await statusOf(embedded.orderId)).toBe('COMPLETED');
+  });
+
+  it('answers a hosted session with its own page, and an unknown session with 404', async () => {
+    const hosted = await checkout('hosted');
+    const res = await moveToHosted(hosted.sessionId);
+    expect(res.body).toMatchObject({ sessionId: hosted.sessionId, url: hosted.url });
+    expect(standIn.sessions.size).toBe(1);
+    expect((await moveToHosted('cs_test_unknown')).status).toBe(404);
+  });
+});
+
 describe('the success page', () => {
   it('completes a paid session by asking Stripe, and a later webhook sends no second receipt', async () => {
-    const { orderId, sessionId } = await checkout();
+    const session = await checkout();
+    const { orderId, sessionId } = session;
     const early = await new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}`);
     expect(early.body).toMatchObject({ status: 'PENDING' });
 
     standIn.pay(sessionId);
     const paid = await new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}`);
     expect(paid.body).toMatchObject({ status: 'COMPLETED', id: orderId });
-    await webhook(sessionEvent('evt_10', 'checkout.session.completed', orderId));
+    await webhook(sessionEvent('evt_10', 'checkout.session.completed', session));
     expect(await receiptCount()).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { promoSchema, promoValidateSchema } from '#shared/promo';
 import type { Db } from '../db/client';
-import { clientIp } from '../http/client-ip';
-import { rateLimit } from '../http/rate-limit';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
 
 const route = createRoute({
@@ -18,15 +17,9 @@ const route = createRoute({
   },
 });
 
-/** Per address, so codes cannot be guessed by brute force. */
-const GUESSES = { windowSeconds: 60, max: 30 };
-
 export function promoRoutes(db: Db, trustedProxyHeader: string | undefined) {
   const router = createRouter();
-  router.use(
-    '/promo-codes/validate',
-    rateLimit(db, 'promo', GUESSES, (c) => clientIp(c, trustedProxyHeader)),
-  );
+  router.use('/promo-codes/validate', promoGuessLimit(db, trustedProxyHeader));
   return router.openapi(route, async (c) =>
     c.json(await validatePromoCode(db, c.req.valid('json').code), 200),
   );

@@ -1,3 +1,4 @@
+import type { SigningKeys } from '../security/signed-token';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage, type S3Settings } from './s3-storage';
 import type { Storage } from './storage';
@@ -6,14 +7,15 @@ import type { Storage } from './storage';
 export function createStorage(settings: {
   s3: S3Settings | null;
   filesDir: string;
-  secret: string;
+  /** Signs local download links. */
+  keys: SigningKeys;
   publicUrl: string;
 }): Storage {
   return settings.s3
     ? createS3Storage(settings.s3)
     : createLocalStorage({
         root: settings.filesDir,
-        secret: settings.secret,
+        keys: settings.keys,
         publicUrl: settings.publicUrl,
       });
 }

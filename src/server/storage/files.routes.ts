@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { errorBody } from '../http/error-handler';
+import type { SigningKeys } from '../security/signed-token';
 import { readFileToken } from './file-token';
 import { isValidKey, type Storage } from './storage';
 
@@ -20,9 +21,9 @@ export function parseRange(header: string | undefined, size: number) {
  * GET /api/files/:token: a local download link. The token names the key and file name and
  * expires; a tampered or expired one is 403. Streams with the file name, length and ranges.
  */
-export function filesRoutes(storage: Storage, secret: string) {
+export function filesRoutes(storage: Storage, keys: SigningKeys) {
   return new Hono().get('/files/:token', async (c) => {
-    const link = readFileToken(secret, c.req.param('token'));
+    const link = readFileToken(keys, c.req.param('token'));
     if (!link || !storage.read) {
       return c.json(errorBody('FORBIDDEN', 'This download link is invalid or has expired'), 403);
     }

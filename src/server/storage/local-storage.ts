@@ -2,12 +2,13 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { assertValidKey, type Storage } from './storage';
+import type { SigningKeys } from '../security/signed-token';
 import { signFileToken } from './file-token';
 
 /** Files under `root` on this machine; links are our own signed, expiring /api/files URLs. */
 export function createLocalStorage(settings: {
   root: string;
-  secret: string;
+  keys: SigningKeys;
   publicUrl: string;
 }): Storage {
   const root = resolve(settings.root);
@@ -36,7 +37,7 @@ export function createLocalStorage(settings: {
     async downloadLink(key, fileName, ttlSeconds) {
       pathOf(key);
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const token = signFileToken(settings.secret, { key, fileName, exp: expiresAt.getTime() });
+      const token = signFileToken(settings.keys, { key, fileName, exp: expiresAt.getTime() });
       return { url: `${settings.publicUrl}/api/files/${token}`, expiresAt };
     },
     read(key, range) {

@@ -23,7 +23,7 @@ describe('storage keys', () => {
   it('local storage never writes outside its root', async () => {
     const storage = createLocalStorage({
       root: mkdtempSync(join(tmpdir(), 'lm-store-')),
-      secret: 's',
+      keys: { current: 's', previous: [] },
       publicUrl: 'http://x',
     });
     await expect(storage.put('../escape.txt', BYTES, 'text/plain')).rejects.toThrow(

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#shared/errors';
 import { supportMessages } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/rate-limit';
-import type { Mailer } from '../mail/mailer';
+import { createLogger } from '../logger';
+import { createMailWorker } from '../mail/mail-worker';
+import type { MailTransport } from '../mail/mail-transport';
+import { createMailer } from '../mail/mailer';
 import { emailsTo } from '../../../tests/support/auth-client';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
 import { MESSAGES_PER_ADDRESS } from './support.routes';
@@ -145,28 +148,60 @@ describe('POST /api/support', () => {
 describe('when mail fails', () => {
   /** A mail server that refuses mail to one address, the one each test names. */
   let refused = '';
-  const refusingMailer: Mailer = {
+  const refusingServer: MailTransport = {
     kind: 'smtp',
-    send: async (message) => {
-      if (message.to === refused) throw new Error('550 mailbox unavailable');
+    deliver: async (mail) => {
+      if (mail.to === refused) throw new Error('550 mailbox unavailable');
     },
   };
+  const mailer = createMailer(
+    { smtpUrl: undefined, mailFrom: 'Loopmarket <no-reply@store.test>' },
+    createLogger('silent'),
+    refusingServer,
+  );
   let broken: TestContext;
   beforeAll(async () => {
-    broken = await createTestContext({ mailer: refusingMailer });
+    broken = await createTestContext({ mailer });
   });
   afterAll(() => broken.close());
 
-  it('a lost acknowledgement still answers 201', async () => {
-    refused = valid.email;
-    const { status } = await postFrom('192.0.2.1', valid, broken);
-    expect(status).toBe(201);
-  });
+  const queued = async (to: string, id: string) =>
+    (await emailsTo(broken, to)).find((m) => m.text.includes(id));
 
-  it('a message the team cannot receive answers 500, so the sender tries again', async () => {
+  it('a message the team cannot receive yet answers 201 and stays queued for a retry', async () => {
     refused = SUPPORT;
     const { status, body } = await postFrom('192.0.2.2', valid, broken);
-    expect(status).toBe(500);
-    expect(body.error.code).toBe('INTERNAL');
+    expect(status).toBe(201);
+    const worker = createMailWorker({
+      db: broken.database.db,
+      mailer,
+      logger: createLogger('silent'),
+    });
+    await worker.drainOnce();
+    expect(await queued(SUPPORT, body.id!)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: '550 mailbox unavailable',
+    });
+    expect(await queued(valid.email, body.id!)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a message whose mail cannot be queued is not kept either: 500, so the sender tries again', async () => {
+    const failing = await createTestContext({
+      mailer: { ...mailer, enqueue: () => Promise.reject(new Error('disk full')) },
+    });
+    try {
+      const message = { ...valid, email: 'unqueued@example.com' };
+      const { status, body } = await postFrom('192.0.2.3', message, failing);
+      expect(status).toBe(500);
+      expect(body.error.code).toBe('INTERNAL');
+      const stored = await failing.database.db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.email, 'unqueued@example.com'));
+      expect(stored).toEqual([]);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -42,10 +42,14 @@ export function mountMedia(app: Hono, mediaDir: string) {
  * The built web app: hashed assets cached for a year (immutable), every other GET answered with
  * index.html so the client router takes over. Absent in development (Vite serves the app).
  */
-export function mountWebApp(app: Hono, webDir: string) {
+export function mountWebApp(app: Hono, webDir: string, options: { banner?: string } = {}) {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const built = readFileSync(indexFile, 'utf8');
+  // A banner sits outside the app's root, so every page shows it before and after the app loads.
+  const indexHtml = options.banner
+    ? built.replace(/<body[^>]*>/, (body) => body + options.banner)
+    : built;
   // The build wrote .br and .gz beside each asset (vite.config.ts): sent as the client accepts.
   app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir, precompressed: true }));
   app.all('/assets/*', (c) => c.text('Not found', 404));

@@ -84,6 +84,24 @@ export async function startCheckout(input: CheckoutSessionInput): Promise<Checko
   return session;
 }
 
+/**
+ * Moves an open session's payment to the provider's hosted page: the same order, never a second
+ * one. Answers where to send the buyer.
+ */
+export async function startHostedCheckout(sessionId: string): Promise<CheckoutSessionResponse> {
+  let session: CheckoutSessionResponse;
+  try {
+    session = await apiFetch<CheckoutSessionResponse>(
+      `/api/checkout/sessions/${sessionPath(sessionId)}/hosted`,
+      { method: 'POST' },
+    );
+  } catch (error) {
+    throw new Error(checkoutFailureMessage(error), { cause: error });
+  }
+  if (!session.url) throw new Error(checkoutMessages.redirectFailed);
+  return session;
+}
+
 /** Which payment form to show; it does not change while the page is open. */
 export const paymentsConfigQueryOptions = () =>
   queryOptions({

@@ -14,7 +14,10 @@ try {
   await database.migrate();
   const storage = createStorage({
     ...config,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    keys: {
+      current: await resolveAuthSecret(database.db, config.authSecret, config.dataDir),
+      previous: config.previousAuthSecrets,
+    },
   });
   const counts = await seedDemoCatalogue(
     database.db,

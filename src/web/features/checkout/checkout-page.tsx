@@ -9,6 +9,7 @@ import type { Promo } from '#shared/promo';
 import {
   checkoutSessionOrderQueryOptions,
   startCheckout,
+  startHostedCheckout,
   type CheckoutSessionInput,
 } from '#web/api/checkout';
 import { useSession } from '#web/components/shell/use-session';
@@ -126,8 +127,9 @@ function Checkout() {
       setSession(created);
     },
   });
+  // The hosted page pays the order of the open session, not a new one.
   const hosted = useMutation({
-    mutationFn: startCheckout,
+    mutationFn: startHostedCheckout,
     onSuccess: (created) => {
       rememberCartCheckout(created.sessionId);
       const target = hostedCheckoutTarget(created);
@@ -195,7 +197,7 @@ function Checkout() {
             totalCents={session.totalCents}
             onBack={backToInformation}
             hosted={{
-              start: () => hosted.mutate(request('hosted')),
+              start: () => hosted.mutate(session.sessionId),
               isStarting: hosted.isPending || hosted.isSuccess,
               error: hosted.error?.message ?? null,
             }}

@@ -40,6 +40,7 @@ function rowsOf(report: HealthReport): Row[] {
       facts: [
         `kind ${mail.kind}`,
         `verified ${mail.verified === null ? 'not checked' : yesNo(mail.verified)}`,
+        mail.queue ? `queued ${mail.queue.queued}, failed ${mail.queue.failed}` : 'queue unknown',
       ],
     },
     ...storage.folders.map((folder) => ({

@@ -26,6 +26,11 @@ export function OrderCard({ order }: { order: OrderView }) {
             <span className="font-semibold text-white tabular-nums">
               {formatPrice(order.totalCents)}
             </span>
+            {order.refundedCents > 0 && (
+              <span className="block text-xs text-zinc-400 tabular-nums">
+                Refunded {formatPrice(order.refundedCents)}
+              </span>
+            )}
           </p>
         </div>
       </header>

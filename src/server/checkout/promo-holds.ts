@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { checkoutErrors } from '#shared/checkout';
+import { normalizePromoCode } from '#shared/promo';
+import type { Db } from '../db/client';
+import { orders, promoCodes } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { isRedeemable } from '../promo/promo.service';
+
+/**
+ * A promo code's `redemptions` counts the orders holding one of its uses (`orders.promo_held`):
+ * taken when the order is created, given back when it cannot be paid, taken again when a buyer
+ * retries after a declined card. Each change of the flag and of the count share a transaction.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface RedeemedPromo {
+  code: string;
+  percentOff: number;
+  /** A code with a redemption cap: its use is held for a short session only. */
+  capped: boolean;
+}
+
+const invalidPromo = () => new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
+
+/** Takes one use of the code, if it is redeemable now; of many buyers racing for the last use, one wins. */
+export async function redeemPromo(tx: Tx | Db, typed: string): Promise<RedeemedPromo> {
+  const code = normalizePromoCode(typed);
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+  if (!row || !isRedeemable(row)) throw invalidPromo();
+  const [redeemed] = await tx
+    .update(promoCodes)
+    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, code),
+        sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
+      ),
+    )
+    .returning({ code: promoCodes.code, percentOff: promoCodes.percentOff });
+  if (!redeemed) throw invalidPromo();
+  return { ...redeemed, capped: row.maxRedemptions !== null };
+}
+
+/** Gives the order's promo use back, once however many paths (decline, failure, expiry) race. */
+export async function releasePromoHold(tx: Tx | Db, orderId: string) {
+  const [released] = await tx
+    .update(orders)
+    .set({ promoHeld: false })
+    .where(and(eq(orders.id, orderId), eq(orders.promoHeld, true)))
+    .returning({ code: orders.promoCode });
+  if (!released?.code) return;
+  await tx
+    .update(promoCodes)
+    .set({ redemptions: sql`greatest(${promoCodes.redemptions} - 1, 0)` })
+    .where(eq(promoCodes.code, released.code));
+}
+
+/**
+ * Before an unpaid order that gave its use back (a declined card) is charged again, it takes the
+ * use again; a code used up meanwhile is refused, and the buyer starts over without it.
+ */
+export async function retakePromoHold(db: Db, orderId: string) {
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(orders)
+      .set({ promoHeld: true })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'PENDING'),
+          eq(orders.promoHeld, false),
+          sql`${orders.promoCode} is not null`,
+        ),
+      )
+      .returning({ code: orders.promoCode });
+    // Nothing to take: no code, the use is held already, or the order is no longer unpaid.
+    if (!claimed?.code) return;
+    await redeemPromo(tx, claimed.code);
+  });
+}
+
+/**
+ * A payment completed for an order that held no use (paid outside our own charge path): the
+ * discount was given, so the use is counted, even past the cap.
+ */
+export async function countPaidPromoUse(tx: Tx, orderId: string) {
+  const [counted] = await tx
+    .update(orders)
+    .set({ promoHeld: true })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.promoHeld, false),
+        sql`${orders.promoCode} is not null`,
+      ),
+    )
+    .returning({ code: orders.promoCode });
+  if (!counted?.code) return;
+  await tx
+    .update(promoCodes)
+    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+    .where(eq(promoCodes.code, counted.code));
+}

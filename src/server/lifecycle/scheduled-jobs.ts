@@ -1,0 +1,30 @@
+import type { Logger } from '../logger';
+import { expireStaleLocalSessions } from '../payments/session-expiry';
+import { purgeExpiredRows } from './purge-expired';
+import type { ScheduledJob } from './scheduler';
+
+/** The store's scheduled work, each job run once an interval by one of its server processes. */
+export function scheduledJobs(logger: Logger): ScheduledJob[] {
+  return [
+    {
+      // Unpaid sessions of the offline test processor end as Stripe's do; a minute's sweep
+      // gives a capped promo code's use back soon after.
+      name: 'expire-unpaid-sessions',
+      everyMs: 60_000,
+      run: async (db) => {
+        const expired = await expireStaleLocalSessions(db, logger);
+        if (expired > 0) logger.info({ expired }, 'expired unpaid test-payment sessions');
+      },
+    },
+    {
+      name: 'purge-expired-rows',
+      everyMs: 60 * 60_000,
+      run: async (db) => {
+        const purged = await purgeExpiredRows(db);
+        if (Object.values(purged).some((count) => count > 0)) {
+          logger.info(purged, 'purged expired rows');
+        }
+      },
+    },
+  ];
+}

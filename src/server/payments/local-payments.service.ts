@@ -1,0 +1,86 @@
+import { cardFormError, testCardOutcome, type CardPayment } from '#shared/test-cards';
+import type { Db } from '../db/client';
+import { AppError, notFound } from '../http/app-error';
+import { findOrderBySession } from '../checkout/checkout.service';
+import { releasePromoHold, retakePromoHold } from '../checkout/promo-holds';
+import type { FulfilmentResult } from './fulfilment';
+import type { Payments } from './payments';
+import { isSessionExpired, localSessionExpired } from './session-expiry';
+import { SignatureError, signEvent, verifyEvent } from './signed-event';
+
+export interface LocalPaymentsDeps {
+  db: Db;
+  payments: Payments;
+  publicUrl: string;
+}
+
+const sessionExpired = () =>
+  new AppError('CONFLICT', 'Checkout session has expired. Please start over.');
+
+/** The order a session of the test processor charges for. */
+export async function localSessionOrder(db: Db, sessionId: string) {
+  const order = await findOrderBySession(db, sessionId);
+  if (!order || order.provider !== 'local')
+    throw notFound('Invalid checkout session. Please try again.');
+  return order;
+}
+
+/**
+ * A signed event into the one fulfilment path. A bad signature or a body that is not JSON is the
+ * sender's mistake (400); an event for no order of ours is acknowledged and ignored.
+ */
+export async function receiveLocalEvent(
+  payments: Payments,
+  payload: string,
+  signature: string | undefined,
+): Promise<FulfilmentResult> {
+  let event;
+  try {
+    event = verifyEvent(payments.eventKeys, payload, signature);
+  } catch (err) {
+    if (err instanceof SignatureError) throw new AppError('VALIDATION_FAILED', err.message);
+    if (err instanceof SyntaxError)
+      throw new AppError('VALIDATION_FAILED', 'The event is not JSON');
+    throw err;
+  }
+  return payments.fulfil(event);
+}
+
+/**
+ * Charges a card for a session: a test card that pays becomes a signed completion event. A
+ * declined card leaves the session open for another card, as Stripe's does, but gives a promo
+ * code's use back at once; the use is taken again before a later card is charged.
+ */
+export async function payLocalSession(
+  { db, payments, publicUrl }: LocalPaymentsDeps,
+  sessionId: string,
+  card: CardPayment,
+) {
+  const order = await localSessionOrder(db, sessionId);
+  const redirectUrl = `${publicUrl}/payment/success?session_id=${sessionId}`;
+  if (order.status === 'COMPLETED') return { redirectUrl };
+  // A session past its time that the sweep (main.ts) has not reached yet ends here.
+  if (order.status === 'PENDING' && isSessionExpired(order))
+    await payments.fulfil(localSessionExpired(order.id));
+  if (order.status !== 'PENDING' || isSessionExpired(order)) throw sessionExpired();
+  const problem = cardFormError(card);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const outcome = testCardOutcome(card.cardNumber);
+  if (!outcome.paid) {
+    await db.transaction((tx) => releasePromoHold(tx, order.id));
+    throw new AppError('PAYMENT_DECLINED', outcome.message);
+  }
+  await retakePromoHold(db, order.id);
+  const { payload, signature } = signEvent(payments.eventKeys, {
+    id: payments.local.newEventId(),
+    provider: 'local',
+    outcome: 'completed',
+    orderId: order.id,
+    paymentId: `lpi_${sessionId.slice(4)}`,
+  });
+  const result = await receiveLocalEvent(payments, payload, signature);
+  // Unchanged: paid by a racing request (fine), or expired by the sweep meanwhile (not charged).
+  if (!result.changed && (await localSessionOrder(db, sessionId)).status !== 'COMPLETED')
+    throw sessionExpired();
+  return { redirectUrl };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { PaymentEvent, PaymentOutcome } from './payment-provider';
+
+/** What a verified Stripe event means for the store. */
+export type StripeEventReading =
+  | { kind: 'payment'; event: PaymentEvent }
+  /** A type the store does not act on. */
+  | { kind: 'ignored' }
+  /** A type the store acts on, but it names no order it could use: logged, never retried. */
+  | { kind: 'unusable'; reason: string };
+
+// The few fields of Stripe's objects the store reads, checked before any is trusted.
+const intentId = z
+  .union([z.string(), z.object({ id: z.string() }).transform((intent) => intent.id)])
+  .nullish();
+const metadata = z.record(z.string(), z.string()).nullish();
+export const sessionObject = z.object({
+  id: z.string(),
+  payment_status: z.string().optional(),
+  payment_intent: intentId,
+  metadata,
+});
+const chargeObject = z.object({
+  payment_intent: intentId,
+  metadata,
+  /** Cumulative: every refund of the charge so far. */
+  amount_refunded: z.number().int().min(0),
+});
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  data: z.object({ object: z.unknown() }),
+});
+const orderIdSchema = z.string().uuid();
+
+const unusable = (reason: string): StripeEventReading => ({ kind: 'unusable', reason });
+
+export function sessionEvent(
+  session: z.infer<typeof sessionObject>,
+  id: string,
+  outcome: PaymentOutcome,
+): StripeEventReading {
+  const orderId = orderIdSchema.safeParse(session.metadata?.orderId);
+  if (!orderId.success) return unusable('the session names no order id');
+  if (outcome === 'completed' && session.payment_status === 'unpaid') return { kind: 'ignored' };
+  return {
+    kind: 'payment',
+    event: {
+      id,
+      provider: 'stripe',
+      outcome,
+      orderId: orderId.data,
+      paymentId: session.payment_intent ?? null,
+      sessionId: session.id,
+    },
+  };
+}
+
+const sessionOutcomes = new Map<string, PaymentOutcome>([
+  ['checkout.session.completed', 'completed'],
+  ['checkout.session.async_payment_succeeded', 'completed'],
+  ['checkout.session.async_payment_failed', 'failed'],
+  ['checkout.session.expired', 'expired'],
+]);
+
+/**
+ * What a verified Stripe event means for an order. A refund names its payment intent;
+ * `orderOfPayment` finds the order that was paid with it.
+ */
+export async function toPaymentEvent(
+  payload: unknown,
+  orderOfPayment: (paymentIntentId: string) => Promise<string | null>,
+): Promise<StripeEventReading> {
+  const event = eventEnvelope.safeParse(payload);
+  if (!event.success) return unusable('not a Stripe event');
+  const { id, type, data } = event.data;
+  const outcome = sessionOutcomes.get(type);
+  if (outcome) {
+    const session = sessionObject.safeParse(data.object);
+    return session.success
+      ? sessionEvent(session.data, id, outcome)
+      : unusable('not a checkout session');
+  }
+  if (type !== 'charge.refunded') return { kind: 'ignored' };
+  const charge = chargeObject.safeParse(data.object);
+  if (!charge.success) return unusable('not a refunded charge');
+  const { payment_intent: intent, amount_refunded: refundedCents } = charge.data;
+  const orderId = orderIdSchema.safeParse(
+    charge.data.metadata?.orderId || (intent ? await orderOfPayment(intent) : null),
+  );
+  if (!orderId.success) return unusable('the charge names no order');
+  return {
+    kind: 'payment',
+    event: { id, provider: 'stripe', outcome: 'refunded', orderId: orderId.data, refundedCents },
+  };
+}
