@@ -8,6 +8,7 @@ import { downloadsRoutes } from './downloads/downloads.routes';
 import { createStorage } from './storage/create-storage';
 import { filesRoutes } from './storage/files.routes';
 import { authRoutes } from './auth/auth.routes';
+import { standardAuthErrors } from './auth/auth-error-shape';
 import { currentUser } from './auth/session';
 import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
@@ -17,11 +18,15 @@ import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
 import { checkPayments } from './health/payments-check';
 import type { RunState } from './lifecycle/run-state';
-import { errorBody, handleError } from './http/error-handler';
 import { contentSecurityPolicy, htmlSecurityPolicy } from './http/content-security-policy';
 import { localOnly } from './http/loopback';
 import { sameOriginWrites } from './http/same-origin';
+import { limitBodies } from './http/body-limit';
+import { errorResponse, handleError } from './http/error-handler';
+import { refuseNulInBodies } from './http/nul-guard';
 import { createRouter } from './http/router';
+import { unknownApiRoute } from './http/unknown-api-route';
+import { refuseUnreadableUrls } from './http/url-guard';
 import type { Logger } from './logger';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -175,9 +180,14 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
 
   const app = new Hono();
   app.onError(handleError(logger));
+  app.notFound((c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(htmlSecurityPolicy(contentSecurityPolicy({ stripe: config.stripe !== null })));
   app.use(compression());
+  // Before any route reads a parameter or a body: readable addresses, bounded bodies, no NUL.
+  app.use(refuseUnreadableUrls());
+  app.use(limitBodies());
+  app.use(refuseNulInBodies());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -199,10 +209,11 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   app.use('/api/categories/*', etag());
   app.use('/api/search', etag());
   app.use('/api/*', sameOriginWrites(config.publicUrl));
+  app.use('/api/auth/*', standardAuthErrors());
   app.route('/', authRoutes(auth, db, config.trustedProxyHeader));
   app.use('/api/*', currentUser(auth));
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint'), 404));
+  app.all('/api/*', unknownApiRoute(app));
 
   if (!config.isProduction) {
     app.use('/dev/*', localOnly(config.trustedProxyHeader));

@@ -70,7 +70,7 @@ export const checkoutSessionRequestSchema = z.object({
         licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),
       }),
     )
-    .max(MAX_ORDER_LINES, checkoutErrors.tooManyLines(MAX_ORDER_LINES))
+    .max(MAX_ORDER_LINES, /* @__PURE__ */ checkoutErrors.tooManyLines(MAX_ORDER_LINES))
     .default([]),
   promoCode: z.string().trim().max(64).optional(),
   checkoutType: z.enum(['cart', 'direct']).default('cart'),

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { linkFromOutbox } from './outbox';
 import { freshEmail, password } from './shoppers';
 
-async function signUpAndConfirm(page: Page, email: string, fullName = '') {
+async function signUp(page: Page, email: string, fullName = '') {
   await page.goto('/signup');
   if (fullName) await page.getByLabel('Full name (optional)').fill(fullName);
   await page.getByLabel('Email').fill(email);
@@ -13,7 +13,10 @@ async function signUpAndConfirm(page: Page, email: string, fullName = '') {
   await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
 
+async function signUpAndConfirm(page: Page, email: string, fullName = '') {
+  await signUp(page, email, fullName);
   const link = await linkFromOutbox(page.request, email, '/email-confirmation');
   await page.goto(link);
   await expect(
@@ -64,6 +67,23 @@ test('sign up, confirm by email, sign in, edit the name, sign out', async ({ pag
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+});
+
+test("a wrong password and an unconfirmed email are each told in the store's words", async ({
+  page,
+}) => {
+  const email = freshEmail('refused');
+  await signUp(page, email);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(
+    page.getByText(
+      'Please confirm your email address first. We have sent you a new confirmation link.',
+    ),
+  ).toBeVisible();
+  await signIn(page, email, 'not-the-password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('signed-in pages send visitors to sign in and back; foreign targets land on /profile', async ({

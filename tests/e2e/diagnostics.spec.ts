@@ -21,12 +21,12 @@ test('/supabase-test shows the backend health as a table, the database ok', asyn
 });
 
 test('/checkout-test creates a direct test checkout for a chosen product', async ({ page }) => {
-  const librarian = await productNamed(page.request, 'Loop Librarian');
+  const teamBoard = await productNamed(page.request, 'Studio Team Task Board (Team Licence)');
   await page.goto('/checkout-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout Test' })).toBeVisible();
   await expect(developerNotice(page)).toBeVisible();
 
-  await page.getByLabel('Product', { exact: true }).selectOption(librarian.id);
+  await page.getByLabel('Product', { exact: true }).selectOption(teamBoard.id);
   await page.getByLabel('Quantity').fill('2');
   await page.getByLabel('Guest email').fill(freshEmail('diag'));
   await page.getByRole('button', { name: 'Create test checkout' }).click();
@@ -43,12 +43,12 @@ test('/checkout-test creates a direct test checkout for a chosen product', async
   ).toHaveAttribute('href', `/checkout/hosted?session_id=${sessionId}`);
   await expect(answer.getByLabel('Checkout session answer as JSON')).toContainText('"orderId"');
 
-  // The order is real: PENDING, two of the chosen product.
+  // The order is real: PENDING, two of the chosen product (a team licence sells up to five).
   const order = await page.request.get(`/api/checkout/sessions/${sessionId}`);
   expect(order.ok()).toBe(true);
   expect(await order.json()).toMatchObject({
     status: 'PENDING',
-    items: [expect.objectContaining({ productId: librarian.id, quantity: 2 })],
+    items: [expect.objectContaining({ productId: teamBoard.id, quantity: 2 })],
   });
   // The pointer still rests on the submit button; its hover colour is the shared button's.
   await page.mouse.move(0, 0);

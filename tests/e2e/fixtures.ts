@@ -23,7 +23,8 @@ export const test = base.extend<{ csp: CspReport }>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation(line: string): void })
             .__reportCspViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
         });
       });
       await use(report);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authMessages } from '#shared/auth';
 import type { Db } from '../db/client';
 import { clientIp } from '../http/client-ip';
+import { errorBody } from '../http/error-handler';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip-header';
@@ -14,10 +15,10 @@ const perEmailRules: Record<string, RateLimitRule> = {
 };
 
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  Response.json(
-    { code: 'RATE_LIMITED', message: authMessages.tooManyAttempts },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  );
+  Response.json(errorBody('RATE_LIMITED', authMessages.tooManyAttempts), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 
 /**
  * better-auth's handler under /api/auth/*, with the client address taken only from the trusted

@@ -70,7 +70,7 @@ describe('sign-up', () => {
       body: { email: 'short@example.com', password: '12345', name: '' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+    expect(res.body).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
   });
 });
 
@@ -85,7 +85,7 @@ describe('email confirmation', () => {
       body: { email: 'new@example.com', password },
     });
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(early.body).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
     expect(browser.hasSession()).toBe(false);
     // A fresh link is sent with the refusal.
     expect(await emailsTo(ctx, 'new@example.com')).toHaveLength(2);
@@ -115,13 +115,13 @@ describe('email confirmation', () => {
     ).searchParams.get('token')!;
 
     const tampered = await browser.request(`/api/auth/verify-email?token=${token.slice(0, -2)}xx`);
-    expect(tampered.status).toBe(401);
-    expect(tampered.body).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
     const expired = await browser.request(`/api/auth/verify-email?token=${token}`);
-    expect(expired.status).toBe(401);
-    expect(expired.body).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject({ error: { code: 'TOKEN_EXPIRED' } });
   });
 });
 
@@ -136,6 +136,9 @@ describe('sign-in', () => {
       body: { email: 'ghost@example.com', password: 'nope-nope' },
     });
     expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -273,7 +276,7 @@ describe('password reset', () => {
       body: { token, newPassword: 'another-pw' },
     });
     expect(reused.status).toBe(400);
-    expect(reused.body).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(reused.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
 
     const old = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
       body: { email: 'forgot@example.com', password },
@@ -297,7 +300,7 @@ describe('password reset', () => {
       body: { token, newPassword: 'brand-new-pw' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(res.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
   });
 });
 
@@ -323,8 +326,10 @@ describe('rate limits', () => {
     });
     expect(last.status).toBe(429);
     expect(last.body).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Too many attempts. Please wait a few minutes and try again.',
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
     });
     expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -340,7 +345,7 @@ describe('rate limits', () => {
       'x-loopmarket-client-ip': '203.0.113.9',
     });
     expect(forged.status).toBe(429);
-    expect(forged.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(forged.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });
 
   it('never limits the session check every page makes, however many come from one address', async () => {
@@ -399,6 +404,7 @@ describe('two-factor sign-in', () => {
       body: { code: '000000' },
     });
     expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ error: { code: 'INVALID_CODE' } });
     const right = await next.request('/api/auth/two-factor/verify-totp', {
       body: { code: totp.generate() },
     });

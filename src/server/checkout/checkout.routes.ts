@@ -114,10 +114,14 @@ export function checkoutRoutes(deps: {
     })
     .openapi(status, async (c) => {
       const { sessionId } = c.req.valid('param');
-      const completion = await payments.provider.retrieveCompletion(sessionId);
-      if (completion) await payments.fulfil(completion);
-      const order = await findOrderBySession(db, sessionId);
+      // Only a session of ours goes to the provider: Stripe answers an unknown id with an error.
+      let order = await findOrderBySession(db, sessionId);
       if (!order) throw notFound('Invalid checkout session. Please try again.');
+      const completion = await payments.provider.retrieveCompletion(sessionId);
+      if (completion) {
+        await payments.fulfil(completion);
+        order = (await findOrderBySession(db, sessionId)) ?? order;
+      }
       const [view] = await toOrderViews(db, [order]);
       return c.json(view!, 200);
     });

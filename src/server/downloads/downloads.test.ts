@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloads, orderItems, orders, outboxEmails, type ProductRow } from '#server/db/schema';
+import {
+  downloads,
+  orderItems,
+  orders,
+  outboxEmails,
+  products,
+  type ProductRow,
+} from '#server/db/schema';
 import { signFileToken } from '#server/storage/file-token';
 import { createLocalStorage } from '#server/storage/local-storage';
 import {
@@ -173,6 +180,26 @@ describe('POST /api/downloads', () => {
 });
 
 describe('download links', () => {
+  it('serve a file whose stored name holds a quote and a line break, its name encoded (RFC 6266)', async () => {
+    await ctx.database.db
+      .update(products)
+      .set({ fileName: 'Say "Hi"\r\nSet-Cookie: x=1.zip' })
+      .where(eq(products.id, pack.id));
+    const { browser } = await signedInBrowser(ctx, 'quotes@example.com');
+    const { orderItemId } = await buy(browser);
+    const { downloadUrl } = (await browser.request('/api/downloads', { body: { orderItemId } }))
+      .body as { downloadUrl: string };
+
+    const file = await fetchLink(downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Say _Hi___Set-Cookie: x=1.zip"; ` +
+        `filename*=UTF-8''Say%20%22Hi%22%0D%0ASet-Cookie%3A%20x%3D1.zip`,
+    );
+    expect(file.headers.get('set-cookie')).toBeNull();
+    expect(Buffer.from(await file.arrayBuffer()).equals(FILE)).toBe(true);
+  });
+
   it('refuse a tampered or expired link with 403, and a traversal with 404', async () => {
     const { browser } = await signedInBrowser(ctx, 'links@example.com');
     const { orderItemId } = await buy(browser);

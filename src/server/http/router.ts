@@ -25,7 +25,10 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 }
 
 export const errorResponses = {
-  400: jsonContent(errorResponseSchema, 'Invalid input (VALIDATION_FAILED)'),
+  400: jsonContent(
+    errorResponseSchema,
+    'Invalid input (VALIDATION_FAILED) or unreadable (BAD_REQUEST)',
+  ),
   404: jsonContent(errorResponseSchema, 'Not found'),
 };
 

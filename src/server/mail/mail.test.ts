@@ -106,6 +106,7 @@ describe('outbox', () => {
   it('is not served in production', async () => {
     ctx = await createTestContext({ config: { isProduction: true } });
     const res = await ctx.app.request('/dev/mail/messages');
-    expect(res.headers.get('content-type') ?? '').not.toContain('application/json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });

@@ -38,9 +38,9 @@ export async function receiveLocalEvent(
   try {
     event = verifyEvent(payments.eventKeys, payload, signature);
   } catch (err) {
-    if (err instanceof SignatureError) throw new AppError('VALIDATION_FAILED', err.message);
+    if (err instanceof SignatureError) throw new AppError('BAD_REQUEST', err.message);
     if (err instanceof SyntaxError)
-      throw new AppError('VALIDATION_FAILED', 'The event is not JSON');
+      throw new AppError('BAD_REQUEST', 'The event is not JSON');
     throw err;
   }
   return payments.fulfil(event);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { errorBody } from '../http/error-handler';
+import { errorResponse } from '../http/error-handler';
 import type { Payments } from './payments';
 
 /**
@@ -10,7 +10,7 @@ import type { Payments } from './payments';
  */
 export function stripeWebhookRoutes(payments: Payments) {
   return new Hono().post('/payments/stripe/webhook', async (c) => {
-    if (!payments.stripe) return c.json(errorBody('NOT_FOUND', 'Stripe is not configured'), 404);
+    if (!payments.stripe) return errorResponse(c, 'NOT_FOUND', 'Stripe is not configured');
     const { client, settings } = payments.stripe;
     const payload = await c.req.text();
     let event: unknown;
@@ -24,7 +24,7 @@ export function stripeWebhookRoutes(payments: Payments) {
       // The SDK parses the body once the signature matched: a SyntaxError is a signed non-JSON body.
       const message =
         err instanceof SyntaxError ? 'The event is not JSON' : 'Invalid Stripe signature';
-      return c.json(errorBody('VALIDATION_FAILED', message), 400);
+      return errorResponse(c, 'BAD_REQUEST', message);
     }
     const { handled, changed } = await payments.receiveStripeEvent(event);
     return c.json(

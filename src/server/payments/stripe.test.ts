@@ -251,6 +251,15 @@ describe('paying on the hosted page instead', () => {
 });
 
 describe('the success page', () => {
+  it('answers 404 for a session that is not ours without asking Stripe (whose error would be a 500)', async () => {
+    const res = await new TestBrowser(ctx).request('/api/checkout/sessions/cs_test_not_ours');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Invalid checkout session. Please try again.' },
+    });
+    expect(standIn.requests.filter((r) => r.path.includes('cs_test_not_ours'))).toEqual([]);
+  });
+
   it('completes a paid session by asking Stripe, and a later webhook sends no second receipt', async () => {
     const session = await checkout();
     const { orderId, sessionId } = session;

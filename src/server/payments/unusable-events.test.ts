@@ -95,7 +95,7 @@ describe('signed local events', () => {
     const notJson = await send(payload, `t=${t},v1=${v1}`);
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'The event is not JSON' },
+      error: { code: 'BAD_REQUEST', message: 'The event is not JSON' },
     });
     expect(errors()).toEqual([]);
   });
@@ -176,7 +176,7 @@ describe('signed Stripe events', () => {
     const res = await send('checkout.session.completed for order 42');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'VALIDATION_FAILED', message: 'The event is not JSON' },
+      error: { code: 'BAD_REQUEST', message: 'The event is not JSON' },
     });
   });
 });

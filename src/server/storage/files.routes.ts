@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { errorBody } from '../http/error-handler';
+import { errorResponse } from '../http/error-handler';
 import type { SigningKeys } from '../security/signed-token';
+import { attachmentDisposition } from './content-disposition';
 import { readFileToken } from './file-token';
 import { isValidKey, type Storage } from './storage';
 
@@ -25,23 +26,22 @@ export function filesRoutes(storage: Storage, keys: SigningKeys) {
   return new Hono().get('/files/:token', async (c) => {
     const link = readFileToken(keys, c.req.param('token'));
     if (!link || !storage.read) {
-      return c.json(errorBody('FORBIDDEN', 'This download link is invalid or has expired'), 403);
+      return errorResponse(c, 'FORBIDDEN', 'This download link is invalid or has expired');
     }
     // A key that is not one of ours (a traversal attempt) names no file.
     const file = isValidKey(link.key) ? await storage.stat(link.key) : null;
-    if (!file) return c.json(errorBody('NOT_FOUND', 'File not found'), 404);
+    if (!file) return errorResponse(c, 'NOT_FOUND', 'File not found');
     const range = parseRange(c.req.header('range'), file.size);
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
-      'Content-Disposition': `attachment; filename="${link.fileName.replace(/["\\]/g, '')}"`,
+      'Content-Disposition': attachmentDisposition(link.fileName),
       'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, no-store',
     };
     if (range === 'invalid') {
-      return new Response(null, {
-        status: 416,
-        headers: { ...headers, 'Content-Range': `bytes */${file.size}` },
-      });
+      c.header('Content-Range', `bytes */${file.size}`);
+      c.header('Accept-Ranges', 'bytes');
+      return errorResponse(c, 'RANGE_NOT_SATISFIABLE', `The file has ${file.size} bytes`);
     }
     const body = Readable.toWeb(storage.read(link.key, range ?? undefined)) as ReadableStream;
     if (range) {

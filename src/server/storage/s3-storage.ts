@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition } from './content-disposition';
 import { assertValidKey, type Storage } from './storage';
 
 export interface S3Settings {
@@ -55,7 +56,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
-        ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\]/g, '')}"`,
+        ResponseContentDisposition: attachmentDisposition(fileName),
       });
       const url = await getSignedUrl(client, command, { expiresIn: ttlSeconds });
       return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };

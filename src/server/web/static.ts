@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { errorResponse } from '../http/error-handler';
 import { pagePreloads } from './page-hints';
 
 const DAY = 'public, max-age=86400';
@@ -35,7 +36,7 @@ export function mountMedia(app: Hono, mediaDir: string) {
     cacheFound(DAY),
     serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
   );
-  app.all('/media/*', (c) => c.text('Not found', 404));
+  app.all('/media/*', (c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
 }
 
 /**
@@ -52,7 +53,7 @@ export function mountWebApp(app: Hono, webDir: string, options: { banner?: strin
     : built;
   // The build wrote .br and .gz beside each asset (vite.config.ts): sent as the client accepts.
   app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir, precompressed: true }));
-  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.all('/assets/*', (c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
   // Crawlers may read everything, /api included: rendering a page needs its data.
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', DAY);

@@ -4,26 +4,14 @@ import type { ApiErrorBody, ErrorCode } from '#shared/errors';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** Our codes, 'NETWORK', or better-auth's own (INVALID_TOKEN, EMAIL_NOT_VERIFIED…). */
-    readonly code: ErrorCode | 'NETWORK' | (string & {}),
+    /** The API's closed list (better-auth's codes under /api/auth included), or 'NETWORK'. */
+    readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly fields?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-/** better-auth's error shape under /api/auth. */
-interface AuthErrorBody {
-  code?: string;
-  message: string;
-}
-
-function isAuthErrorBody(body: unknown): body is AuthErrorBody {
-  return (
-    typeof body === 'object' && body !== null && typeof (body as AuthErrorBody).message === 'string'
-  );
 }
 
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
@@ -55,9 +43,6 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (!response.ok) {
     if (isApiErrorBody(body)) {
       throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
-    }
-    if (isAuthErrorBody(body)) {
-      throw new ApiError(response.status, body.code ?? 'INTERNAL', body.message);
     }
     throw new ApiError(response.status, 'INTERNAL', `Request failed (${response.status})`);
   }

@@ -12,7 +12,6 @@ export function authErrorMessage(error: unknown, fallback: string): string {
       return 'Invalid email or password';
     case 'EMAIL_NOT_VERIFIED':
       return 'Please confirm your email address first. We have sent you a new confirmation link.';
-    case 'INVALID_TWO_FACTOR_CODE':
     case 'INVALID_CODE':
     case 'INVALID_BACKUP_CODE':
       return 'That code is not valid. Check your authenticator app and try again.';
