@@ -210,7 +210,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   app.use('/api/search', etag());
   app.use('/api/*', sameOriginWrites(config.publicUrl));
   app.use('/api/auth/*', standardAuthErrors());
-  app.route('/', authRoutes(auth, db, config.trustedProxyHeader));
+  const devices = { secret: config.authSecret, secure: config.isProduction };
+  app.route('/', authRoutes(auth, db, config.trustedProxyHeader, devices));
   app.use('/api/*', currentUser(auth));
   app.route('/api', api);
   app.all('/api/*', unknownApiRoute(app));

@@ -27,6 +27,9 @@ export const authMessages = {
   authErrorDetail: 'Something went wrong with authentication. Please try again.',
   notAuthenticated: 'User not authenticated',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** The per-email sign-in limit: the owner can get in at once through a password reset. */
+  tooManySignIns:
+    'Too many attempts. Please wait a few minutes and try again, or reset your password to sign in now.',
 } as const;
 
 export interface SignUpInput {
@@ -66,22 +69,37 @@ export function userMenuLabel(user: { name?: string | null; email?: string | nul
 
 export const DEFAULT_SIGNED_IN_PATH = '/profile';
 
+const REDIRECT_BASE = 'http://loopmarket.invalid';
+/** Characters a browser strips, or reads as a slash, before it resolves a URL. */
+// eslint-disable-next-line no-control-regex
+const AMBIGUOUS_CHARACTER = /[\\\s\u0000-\u001f\u007f]/;
+/** In the path: encoded slashes, backslashes, percent signs and control characters. */
+const ENCODED_AMBIGUITY = /%(2f|5c|25|[01][0-9a-f]|7f)/i;
+
 /**
- * A redirect-back target is only ever a same-origin path: anything that is not a plain
- * absolute path (`//host`, `/\host`, a scheme, control characters) becomes the fallback.
+ * A redirect-back target is only ever a same-origin path. The candidate is resolved the way a
+ * browser resolves it, and only the normalised path, query and hash come back; anything a
+ * browser could take off the site (`//host`, `/\host`, a scheme, tabs or newlines it would strip,
+ * `/.//host` whose normalised path is `//host`) becomes the fallback.
  */
 export function safeRedirectPath(
   target: string | null | undefined,
   fallback = DEFAULT_SIGNED_IN_PATH,
 ): string {
-  if (!target || !target.startsWith('/')) return fallback;
-  if (target.startsWith('//') || target.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
-  const base = 'http://loopmarket.invalid';
-  const url = new URL(target, base);
-  if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (!target || !target.startsWith('/') || AMBIGUOUS_CHARACTER.test(target)) return fallback;
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  if (ENCODED_AMBIGUITY.test(path)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // `/.//host` and `/..//host` normalise to `//host`, which a browser reads as another site.
+  if (normalised.startsWith('//')) return fallback;
+  return normalised;
 }
 
 /** The login link that brings the visitor back to `path` afterwards. */

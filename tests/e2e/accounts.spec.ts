@@ -106,7 +106,11 @@ test('signed-in pages send visitors to sign in and back; foreign targets land on
     '//evil.example',
     'https://evil.example',
     '/\\evil.example',
+    '/.//evil.example',
+    '/%2f%2fevil.example',
+    '/\t/evil.example',
     'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
   ]) {
     await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
     await expect(page).toHaveURL(/\/profile$/);

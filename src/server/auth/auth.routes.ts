@@ -6,6 +6,11 @@ import { errorBody } from '../http/error-handler';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
 import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import type { DeviceCookieSettings } from './device-cookie';
+import { ownerDevices } from './owner-devices';
+import { refuseOffSiteRedirect } from './redirect-params';
+import { withoutSessionTokens } from './session-answer';
+import { steadyAnswer } from './steady-answer';
 
 /** Per-email limits, on top of better-auth's per-IP ones: a slow, spread-out guesser still stops. */
 const perEmailRules: Record<string, RateLimitRule> = {
@@ -14,8 +19,16 @@ const perEmailRules: Record<string, RateLimitRule> = {
   '/api/auth/request-password-reset': { windowSeconds: 60 * 60, max: 5 },
 };
 
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  Response.json(errorBody('RATE_LIMITED', authMessages.tooManyAttempts), {
+/** A sign-in locked by strangers' guesses: the owner can get in now through a password reset. */
+const lockedOutMessage: Record<string, string> = {
+  '/api/auth/sign-in/email': authMessages.tooManySignIns,
+};
+
+const tooManyAttempts = (
+  retryAfterSeconds: number,
+  message: string = authMessages.tooManyAttempts,
+) =>
+  Response.json(errorBody('RATE_LIMITED', message), {
     status: 429,
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
@@ -25,23 +38,35 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
  * source, per-email limits, and a sign-up answer that is the same whether or not the email
  * was already registered.
  */
-export function authRoutes(auth: Auth, db: Db, trustedProxyHeader: string | undefined) {
+export function authRoutes(
+  auth: Auth,
+  db: Db,
+  trustedProxyHeader: string | undefined,
+  deviceCookies: DeviceCookieSettings,
+) {
+  const owners = ownerDevices(auth, db, deviceCookies);
   return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHeader));
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 
+    const offSite = refuseOffSiteRedirect(c.req.url, body);
+    if (offSite) return offSite;
+
     const rule = c.req.method === 'POST' ? perEmailRules[c.req.path] : undefined;
     if (rule) {
       const email = emailOf(body);
       if (email) {
         const decision = await consumeRequest(db, `email:${c.req.path}:${email}`, rule);
-        if (!decision.allowed) return tooManyAttempts(decision.retryAfterSeconds);
+        if (!decision.allowed && !(await owners.recognise(c.req.header('cookie'), email))) {
+          return tooManyAttempts(decision.retryAfterSeconds, lockedOutMessage[c.req.path]);
+        }
       }
     }
 
-    const response = await auth.handler(request);
+    const handle = () => steadyAnswer(c.req.path, () => auth.handler(request));
+    const response = await owners.remember(c.req.path, body, handle);
     if (response.status === 429) {
       return tooManyAttempts(Number(response.headers.get('X-Retry-After')) || 60);
     }
@@ -49,7 +74,7 @@ export function authRoutes(auth: Auth, db: Db, trustedProxyHeader: string | unde
       // better-auth answers a duplicate with a made-up user; answer both cases with nothing.
       return Response.json({ status: true }, { status: 200 });
     }
-    return response;
+    return withoutSessionTokens(response);
   });
 }
 

@@ -328,7 +328,8 @@ describe('rate limits', () => {
     expect(last.body).toEqual({
       error: {
         code: 'RATE_LIMITED',
-        message: 'Too many attempts. Please wait a few minutes and try again.',
+        message:
+          'Too many attempts. Please wait a few minutes and try again, or reset your password to sign in now.',
       },
     });
     expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -109,21 +109,15 @@ export function createAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await send(passwordResetEmail(user.email, token, links));
-      },
-      onExistingUserSignUp: async ({ user }) => {
-        await send(existingAccountEmail(user.email, links));
-      },
+      sendResetPassword: ({ user, token }) => send(passwordResetEmail(user.email, token, links)),
+      onExistingUserSignUp: ({ user }) => send(existingAccountEmail(user.email, links)),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
-        await send(confirmationEmail(user.email, token, links));
-      },
+      sendVerificationEmail: ({ user, token }) => send(confirmationEmail(user.email, token, links)),
       afterEmailVerification: async (user) => {
         await hooks.onEmailConfirmed?.(user);
       },
