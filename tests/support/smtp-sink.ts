@@ -16,8 +16,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that accepts everything (on `port`, or any free one). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that accepts everything (on `port`, or any free one), taking
+ * `delayMs` to accept each message, as a distant or busy mail server does.
+ */
+export async function startSmtpSink(port = 0, { delayMs = 0 } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,13 +30,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim(),
-        });
-        callback();
+        setTimeout(() => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim(),
+          });
+          callback();
+        }, delayMs);
       });
     },
   });
