@@ -7,7 +7,7 @@ import { createLogger } from '../logger';
 import { STEADY_ANSWER_MS } from './steady-answer';
 
 /** The mail server takes this long to accept each message. */
-const SMTP_DELAY_MS = 3000;
+const SMTP_DELAY_MS = 4000;
 const password = 'correct-horse';
 
 let sink: SmtpSink;
@@ -54,7 +54,7 @@ async function delivered(to: string, subject: string) {
 const sentTo = (prefix: string) =>
   sink.received.filter((m) => m.to.some((to) => to.startsWith(prefix)));
 
-describe('account emails with a slow mail server', () => {
+describe('account emails with a slow mail server', { timeout: 90_000 }, () => {
   it('a reset request answers alike for a registered and an unknown email, before any mail goes, and mails only the registered one', async () => {
     await register('known@example.com');
     const reset = (email: string) =>
