@@ -30,6 +30,11 @@ describe('isReadableUrl', () => {
     ['/api/categories/%E0%A4%A', false],
     ['/api/search?q=%C3', false],
     ['/api/search?q=50%', false],
+    ['/products/%00', false],
+    ['/products/%E0%A4%A', false],
+    // A page's query is the app's to read in the browser.
+    ['/login?redirectTo=%2F%09%2Fevil.example', true],
+    ['/search?q=%E0%A4%A', true],
   ])('%s → %s', (path, readable) => {
     expect(isReadableUrl(`http://store.test${path}`)).toBe(readable);
   });
@@ -50,12 +55,23 @@ describe('addresses with control characters or malformed encoding', () => {
     '/media/%00.png',
     '/media/%E0%A4%A',
     '/products/%00',
-    '/search?q=%1B',
+    '/products/%E0%A4%A',
   ])('%s answers 400 in the standard shape', async (path) => {
     const res = await ctx.app.request(path);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(unreadable);
   });
+
+  it.each(['/login?redirectTo=%2F%09%2Fevil.example', '/search?q=%1B', '/products?q=%E0%A4%A'])(
+    'the page %s still loads: the app reads its query and refuses what it cannot use',
+    async (path) => {
+      // Answered as the same page with a plain query is (tests run without a web build).
+      const plain = await ctx.app.request(path.replace(/\?.*/, '?q=x'));
+      const res = await ctx.app.request(path);
+      expect(res.status).not.toBe(400);
+      expect(res.status).toBe(plain.status);
+    },
+  );
 
   it('answer 400 (never 5xx) on any path, with any bad character in the path or the query', async () => {
     const paths = [

@@ -10,6 +10,10 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/** Paths the server answers itself; every other GET is a page of the app or one of its files. */
+const SERVER_PATHS = ['/api/', '/media/', '/dev/'];
+const isPagePath = (pathname: string) => !SERVER_PATHS.some((prefix) => pathname.startsWith(prefix));
+
 /**
  * Whether a URL's path and query, once percent-decoded, are text the store can read: valid
  * UTF-8 percent-encoding and no control characters. (A sequence cannot straddle the `?`, so the
@@ -17,9 +21,12 @@ function hasControlCharacter(text: string): boolean {
  */
 export function isReadableUrl(url: string): boolean {
   const { pathname, search } = new URL(url);
+  // A page's query is read by the app in the browser, which refuses what it cannot use (a
+  // sign-in's redirect target, say) and still shows the page; the server reads only its path.
+  const query = isPagePath(pathname) ? '' : search;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname + search);
+    decoded = decodeURIComponent(pathname + query);
   } catch {
     return false;
   }
