@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
 import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';

@@ -3,8 +3,8 @@ import { ArrowRight, Download, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { CartLine } from '#shared/cart';
 import type { Promo } from '#shared/promo';
 import { buttonClasses } from '#web/components/ui/button';
-import { CartTotals } from './cart-totals';
-import { PromoCodeForm } from './promo-code-form';
+import { CartTotals } from '#web/cart/cart-totals';
+import { PromoCodeForm } from '#web/cart/promo-code-form';
 
 const TRUST_LINES = [
   { icon: ShieldCheck, text: 'Secure checkout with SSL encryption' },

@@ -10,7 +10,7 @@ import { purchaseStatusQueryOptions } from '#web/api/downloads';
 import type { DirectCheckoutState } from '#web/api/checkout';
 import { AddToCartButton } from '#web/components/product/add-to-cart-button';
 import { WishlistButton } from '#web/components/product/wishlist-button';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
 import { OwnedNotice } from './owned-notice';
 import { QuantitySelector } from './quantity-selector';

@@ -5,7 +5,7 @@ import { CircleCheck, Download, LifeBuoy, Loader2, Mail } from 'lucide-react';
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
 import { cartKeys } from '#web/api/cart';
-import { clearLocalCart } from '#web/features/cart/local-cart';
+import { clearLocalCart } from '#web/cart/local-cart';
 
 /** Signs out, forgets everything that belonged to the session, and returns to / (SPEC §2). */
 export function useSignOut() {
