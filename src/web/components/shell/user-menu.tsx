@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
-import type { SessionUser } from '#web/api/auth';
+import type { SessionUser } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS, isAccountPath } from './account-links';
 
