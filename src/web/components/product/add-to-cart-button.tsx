@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { Button, type ButtonSize } from '#web/components/ui/button';
-import { preloadCartDrawer } from '#web/features/cart/cart-host';
-import type { CartProduct } from '#web/features/cart/product-line';
-import { useCartActions } from '#web/features/cart/use-cart-actions';
+import { preloadCartDrawer } from '#web/cart/cart-host';
+import type { CartProduct } from '#web/cart/product-line';
+import { useCartActions } from '#web/cart/use-cart-actions';
 
 interface AddToCartButtonProps {
   product: CartProduct;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, userMenuLabel } from '#shared/auth';
-import { useSession } from './use-session';
+import { useSession } from '#web/session/use-session';
 
 /** Pages about signing in: coming back to them after signing in would make no sense. */
 const SIGN_IN_PAGES = ['/login', '/signup', '/reset-password', '/email-confirmation'];

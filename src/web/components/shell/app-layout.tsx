@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CartHost } from '#web/features/cart/cart-host';
+import { CartHost } from '#web/cart/cart-host';
+import { useSession } from '#web/session/use-session';
 import { AppToaster } from './app-toaster';
 import { AppLoading } from './app-loading';
 import { AuthErrorScreen } from './auth-error-screen';
@@ -8,7 +9,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useSession } from './use-session';
 
 /** The shared shell of every page: header, the page, footer and toasts. */
 export function AppLayout() {

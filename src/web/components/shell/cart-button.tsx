@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { toggleCartDrawer, useCartDrawerOpen } from '#web/features/cart/cart-drawer-state';
-import { preloadCartDrawer } from '#web/features/cart/cart-host';
+import { toggleCartDrawer, useCartDrawerOpen } from '#web/cart/cart-drawer-state';
+import { preloadCartDrawer } from '#web/cart/cart-host';
 import { useCartCount } from './use-cart-count';
 
 /** The header cart button: opens and closes the cart drawer; the badge shows the item count. */

@@ -3,10 +3,10 @@ import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LogIn, LogOut, X } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
+import { useSession } from '#web/session/use-session';
+import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS } from './account-links';
 import { NAV_LINKS } from './nav-links';
-import { useSession } from './use-session';
-import { useSignOut } from './use-sign-out';
 import { Wordmark } from './wordmark';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

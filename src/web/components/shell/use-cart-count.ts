@@ -1,5 +1,5 @@
 import { itemCount } from '#shared/cart';
-import { useCart } from '#web/features/cart/use-cart';
+import { useCart } from '#web/cart/use-cart';
 
 /** How many items the cart holds (quantities summed), for the header badge. */
 export function useCartCount(): number {

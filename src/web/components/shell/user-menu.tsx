@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
-import type { SessionUser } from '#web/api/auth';
+import type { SessionUser } from '#web/session/session-query';
+import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS, isAccountPath } from './account-links';
-import { useSignOut } from './use-sign-out';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-zinc-200 outline-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white';

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
-import { useSession } from '#web/components/shell/use-session';
+import { sessionKeys } from '#web/session/session-query';
+import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
 import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
@@ -22,7 +23,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
 
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['session'] });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     void navigate(target, { replace: true });
   };
   const signIn = useMutation({

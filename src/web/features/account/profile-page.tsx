@@ -5,15 +5,16 @@ import { Download, LogOut, Receipt } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { authMessages } from '#shared/auth';
 import type { Account } from '#shared/account';
-import { accountQuery, authApi } from '#web/api/auth';
-import { useSignOut } from '#web/components/shell/use-sign-out';
+import { authApi } from '#web/api/auth';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { TextField } from '#web/components/ui/text-field';
-import { RequireAuth } from './require-auth';
+import { accountQuery, sessionKeys } from '#web/session/session-query';
+import { useSignOut } from '#web/session/use-sign-out';
+import { RequireAuth } from '#web/session/require-auth';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -75,7 +76,7 @@ function AccountDetails({ account }: { account: Account }) {
     mutationFn: (fullName: string) => authApi.updateName(fullName),
     onSuccess: async () => {
       toast.success(authMessages.profileUpdated);
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
     onError: () => toast.error(authMessages.profileUpdateFailed),
   });

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { authApi } from '#web/api/auth';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
+import { sessionKeys } from '#web/session/session-query';
 import { PasswordField } from './account-fields';
 import { FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
@@ -18,7 +19,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 
   const enable = useMutation({
     mutationFn: authApi.enableTwoFactor,

@@ -5,13 +5,13 @@ import { Button } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { CartLineItem } from './cart-line-item';
-import { CartLoadError } from './cart-load-error';
+import { CartLineItem } from '#web/cart/cart-line-item';
+import { CartLoadError } from '#web/cart/cart-load-error';
+import { useCart, type CartState } from '#web/cart/use-cart';
+import { useCartActions } from '#web/cart/use-cart-actions';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { ProductSuggestions } from './product-suggestions';
-import { useCart, type CartState } from './use-cart';
-import { useCartActions } from './use-cart-actions';
 
 function CartBreadcrumb() {
   return (

@@ -3,8 +3,9 @@ import { ArrowRight, Download, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { CartLine } from '#shared/cart';
 import type { Promo } from '#shared/promo';
 import { buttonClasses } from '#web/components/ui/button';
-import { CartTotals } from './cart-totals';
-import { PromoCodeForm } from './promo-code-form';
+import { Card } from '#web/components/ui/card';
+import { CartTotals } from '#web/cart/cart-totals';
+import { PromoCodeForm } from '#web/cart/promo-code-form';
 
 const TRUST_LINES = [
   { icon: ShieldCheck, text: 'Secure checkout with SSL encryption' },
@@ -21,9 +22,10 @@ export function OrderSummary({
   promo: Promo | null;
 }) {
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="order-summary-title"
-      className="space-y-5 rounded-xl border border-zinc-800 bg-zinc-900 p-6 lg:sticky lg:top-24"
+      className="space-y-5 p-6 lg:sticky lg:top-24"
     >
       <h2 id="order-summary-title" className="text-lg font-semibold text-white">
         Order Summary
@@ -42,6 +44,6 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

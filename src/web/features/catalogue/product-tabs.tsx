@@ -4,6 +4,7 @@ import type { Product } from '#shared/catalogue';
 import { audioPreview } from '#shared/product';
 import { AudioPreviewButton } from '#web/components/product/audio-preview-button';
 import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { ProductSpecifications } from './product-specifications';
 
 /** The Overview tab's fixed marketing points. */
@@ -46,13 +47,10 @@ export function ProductTabs({ product }: { product: Product }) {
         <h2 className="mb-5 text-lg font-semibold text-white">What you get</h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {FEATURES.map((feature) => (
-            <li
-              key={feature}
-              className="flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-zinc-200"
-            >
+            <Card as="li" key={feature} className="flex items-center gap-3 p-4 text-zinc-200">
               <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
               {feature}
-            </li>
+            </Card>
           ))}
         </ul>
       </Tabs.Content>
@@ -62,7 +60,7 @@ export function ProductTabs({ product }: { product: Product }) {
       </Tabs.Content>
 
       <Tabs.Content value="audio">
-        <div className="flex flex-col items-center gap-5 rounded-xl border border-zinc-800 bg-zinc-900 px-6 py-12 text-center">
+        <Card className="flex flex-col items-center gap-5 px-6 py-12 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-brand-600/15 text-brand-300">
             <Music aria-hidden="true" className="size-7" />
           </span>
@@ -74,18 +72,18 @@ export function ProductTabs({ product }: { product: Product }) {
           ) : (
             <p className="text-zinc-400">No audio preview available for this product.</p>
           )}
-        </div>
+        </Card>
       </Tabs.Content>
 
       <Tabs.Content value="reviews">
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-zinc-800 bg-zinc-900 px-6 py-12 text-center">
+        <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
           <MessageSquare aria-hidden="true" className="size-8 text-zinc-500" />
           <h2 className="text-lg font-medium text-white">Reviews coming soon!</h2>
           <Button variant="secondary" disabled title="Writing reviews is not available yet">
             Write a Review
           </Button>
           <p className="text-sm text-zinc-400">Writing reviews is not available yet.</p>
-        </div>
+        </Card>
       </Tabs.Content>
     </Tabs.Root>
   );

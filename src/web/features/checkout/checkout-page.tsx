@@ -12,13 +12,13 @@ import {
   startHostedCheckout,
   type CheckoutSessionInput,
 } from '#web/api/checkout';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { CartLoadError } from '#web/features/cart/cart-load-error';
-import { useCart } from '#web/features/cart/use-cart';
+import { CartLoadError } from '#web/cart/cart-load-error';
+import { useCart } from '#web/cart/use-cart';
 import {
   billingDetailsOf,
   checkoutFormError,

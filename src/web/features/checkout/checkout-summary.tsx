@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { formatPrice, type Cents } from '#shared/money';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { Card } from '#web/components/ui/card';
 import { SummaryRow } from '#web/components/ui/summary-row';
 
 export interface SummaryLine {
@@ -36,9 +37,10 @@ export function CheckoutSummary({
   note?: ReactNode;
 }) {
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="checkout-summary-title"
-      className="space-y-5 rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6 lg:sticky lg:top-24"
+      className="space-y-5 p-5 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary-title" className="text-lg font-semibold text-white">
         Order Summary
@@ -97,6 +99,6 @@ export function CheckoutSummary({
           PCI Compliant
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }

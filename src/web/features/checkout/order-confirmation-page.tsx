@@ -5,9 +5,10 @@ import { CircleCheck, Download, LifeBuoy, Loader2, Mail } from 'lucide-react';
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { RetryButton } from '#web/components/ui/retry-button';
@@ -73,10 +74,7 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
         </p>
       </div>
 
-      <section
-        aria-labelledby="order-details-title"
-        className="rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6"
-      >
+      <Card as="section" aria-labelledby="order-details-title" className="p-5 sm:p-6">
         <h2 id="order-details-title" className="text-lg font-semibold text-white">
           Order Details
         </h2>
@@ -113,12 +111,9 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="next-steps-title"
-        className="rounded-xl border border-zinc-800 bg-zinc-900 p-5 sm:p-6"
-      >
+      <Card as="section" aria-labelledby="next-steps-title" className="p-5 sm:p-6">
         <h2 id="next-steps-title" className="mb-5 text-lg font-semibold text-white">
           What&apos;s Next?
         </h2>
@@ -135,7 +130,7 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
             Questions about installing or licensing? Our support team is here to help.
           </NextStep>
         </ol>
-      </section>
+      </Card>
 
       <div className="space-y-4">
         {isGuest ? (

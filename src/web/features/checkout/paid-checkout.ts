@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '#shared/checkout';
 import { cartKeys } from '#web/api/cart';
 import { orderKeys } from '#web/api/orders';
-import { clearLocalCart } from '#web/features/cart/local-cart';
+import { clearLocalCart } from '#web/cart/local-cart';
 
 /**
  * Which payment sessions pay for this browser's cart, kept for the tab (it survives the trip to

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Briefcase, Mail, MapPin } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { values, team, openings } from './about-content';
 import { CAREERS_EMAIL, HELLO_EMAIL, SUPPORT_EMAIL } from './contact-details';
 import { PageHero } from './page-hero';
@@ -12,7 +13,6 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-const panel = 'rounded-xl border border-zinc-800 bg-zinc-900 p-6';
 const sectionHeading = 'text-2xl font-bold text-white';
 const emailLink =
   'text-brand-300 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-white';
@@ -45,10 +45,10 @@ export function AboutPage() {
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
-            <div key={value.title} className={panel}>
+            <Card key={value.title} className="p-6">
               <h3 className="font-semibold text-brand-300">{value.title}</h3>
               <p className="mt-2 text-sm text-zinc-400">{value.text}</p>
-            </div>
+            </Card>
           ))}
         </div>
       </section>
@@ -59,7 +59,7 @@ export function AboutPage() {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((person) => (
-            <li key={person.name} className={`${panel} text-center`}>
+            <Card as="li" key={person.name} className="p-6 text-center">
               <span
                 aria-hidden
                 className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-lg font-semibold text-white"
@@ -69,16 +69,17 @@ export function AboutPage() {
               <h3 className="mt-4 font-semibold text-white">{person.name}</h3>
               <p className="text-sm text-brand-300">{person.role}</p>
               <p className="mt-2 text-sm text-zinc-400">{person.bio}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section
+        <Card
+          as="section"
           id="contact"
           aria-labelledby="contact-heading"
-          className={`${panel} scroll-mt-24 sm:p-8`}
+          className="scroll-mt-24 p-6 sm:p-8"
         >
           <h2 id="contact-heading" className={sectionHeading}>
             Contact
@@ -119,12 +120,13 @@ export function AboutPage() {
           <Link to="/support" className={buttonClasses('secondary', 'md', 'mt-6')}>
             Visit the support center
           </Link>
-        </section>
+        </Card>
 
-        <section
+        <Card
+          as="section"
           id="careers"
           aria-labelledby="careers-heading"
-          className={`${panel} scroll-mt-24 sm:p-8`}
+          className="scroll-mt-24 p-6 sm:p-8"
         >
           <h2 id="careers-heading" className={sectionHeading}>
             Careers
@@ -151,7 +153,7 @@ export function AboutPage() {
             </a>
             .
           </p>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Rocket } from 'lucide-react';
 import { NewsletterForm } from '#web/components/newsletter/newsletter-form';
 import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 /** The fallback for every unknown route: a landing page with its own signup. */
 export function ComingSoonPage() {
@@ -23,9 +24,10 @@ export function ComingSoonPage() {
         {pathname}
       </p>
 
-      <section
+      <Card
+        as="section"
         aria-labelledby="coming-soon-signup"
-        className="mt-10 w-full rounded-xl border border-zinc-800 bg-zinc-900 p-6 text-left sm:p-8"
+        className="mt-10 w-full p-6 text-left sm:p-8"
       >
         <h2 id="coming-soon-signup" className="text-lg font-semibold text-white">
           Get notified
@@ -38,7 +40,7 @@ export function ComingSoonPage() {
           source="coming_soon_page"
           submitLabel="Notify me"
         />
-      </section>
+      </Card>
 
       <nav
         aria-label="Elsewhere in the store"

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Mail } from 'lucide-react';
 import { NewsletterForm } from '#web/components/newsletter/newsletter-form';
+import { Card } from '#web/components/ui/card';
 import { featuredPost, recentPosts, type BlogPost } from './learn-content';
 
 /** Bar heights (percent) of the featured post's decorative waveform. */
@@ -46,7 +47,7 @@ function TopicBadge({ topic }: { topic: string }) {
 export function LearnBlog() {
   return (
     <div className="space-y-10">
-      <article className="grid overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 lg:grid-cols-5">
+      <Card as="article" className="grid overflow-hidden lg:grid-cols-5">
         <div
           aria-hidden
           className="relative flex min-h-44 items-center justify-center gap-1.5 overflow-hidden bg-[radial-gradient(circle_at_30%_40%,var(--color-brand-600),transparent_65%),radial-gradient(circle_at_80%_75%,#be185d,transparent_55%)] px-8 lg:col-span-2 lg:min-h-full"
@@ -70,7 +71,7 @@ export function LearnBlog() {
           <p className="text-zinc-300">{featuredPost.excerpt}</p>
           <PostMeta post={featuredPost} />
         </div>
-      </article>
+      </Card>
 
       <section aria-labelledby="recent-posts">
         <h2 id="recent-posts" className="mb-4 text-xl font-semibold text-white">
@@ -78,15 +79,12 @@ export function LearnBlog() {
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {recentPosts.map((post) => (
-            <article
-              key={post.title}
-              className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-6"
-            >
+            <Card as="article" key={post.title} className="flex flex-col gap-3 p-6">
               <TopicBadge topic={post.topic} />
               <h3 className="text-lg font-semibold text-white">{post.title}</h3>
               <p className="flex-1 text-sm text-zinc-400">{post.excerpt}</p>
               <PostMeta post={post} />
-            </article>
+            </Card>
           ))}
         </div>
       </section>

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { COMMUNITY_URL } from '#web/components/shell/external-links';
 import { docGroups, type DocGroup } from './learn-content';
 
@@ -67,22 +68,23 @@ export function LearnDocs() {
       </div>
 
       {groups.length === 0 ? (
-        <p className="rounded-xl border border-zinc-800 bg-zinc-900 p-8 text-center text-zinc-400">
+        <Card as="p" className="p-8 text-center text-zinc-400">
           No articles match “{query.trim()}”. Try another word, or{' '}
           <Link to="/support" className="text-brand-300 underline-offset-4 hover:underline">
             ask our support team
           </Link>
           .
-        </p>
+        </Card>
       ) : (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => {
             const Icon = groupIcons[group.id];
             return (
-              <section
+              <Card
+                as="section"
                 key={group.id}
                 aria-labelledby={`docs-${group.id}`}
-                className="rounded-xl border border-zinc-800 bg-zinc-900 p-6"
+                className="p-6"
               >
                 <h2
                   id={`docs-${group.id}`}
@@ -112,14 +114,14 @@ export function LearnDocs() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Card>
             );
           })}
         </div>
       )}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-zinc-800 bg-zinc-900 p-6">
+        <Card className="p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
             <MessagesSquare aria-hidden className="size-5 text-brand-400" />
             Ask the community
@@ -136,8 +138,8 @@ export function LearnDocs() {
             Join the community chat
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-        </div>
-        <div className="rounded-xl border border-zinc-800 bg-zinc-900 p-6">
+        </Card>
+        <Card className="p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
             <LifeBuoy aria-hidden className="size-5 text-brand-400" />
             Still stuck?
@@ -148,7 +150,7 @@ export function LearnDocs() {
           <Link to="/support" className={buttonClasses('primary', 'md', 'mt-4')}>
             Contact support
           </Link>
-        </div>
+        </Card>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Card } from '#web/components/ui/card';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /** A paragraph, or a bulleted list. */
@@ -58,11 +59,12 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
 
         <div className="max-w-3xl space-y-6">
           {sections.map((section) => (
-            <section
+            <Card
+              as="section"
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24 rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:p-8"
+              className="scroll-mt-24 p-6 sm:p-8"
             >
               <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white">
                 {section.heading}
@@ -88,7 +90,7 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
                   {section.see.label}
                 </Link>
               )}
-            </section>
+            </Card>
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
+import { Card } from '#web/components/ui/card';
 import { faqGroups } from './faq-content';
 
 /** One accordion around every group, so a single answer is open across the whole FAQ. */
@@ -16,7 +17,7 @@ export function SupportFaq() {
             <h3 className="mb-3 text-sm font-semibold tracking-wide text-brand-400 uppercase">
               {group.title}
             </h3>
-            <div className="divide-y divide-zinc-800 overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900">
+            <Card className="divide-y divide-zinc-800 overflow-hidden">
               {group.items.map((item) => (
                 <Accordion.Item key={item.id} value={item.id}>
                   <Accordion.Header asChild>
@@ -43,7 +44,7 @@ export function SupportFaq() {
                   </Accordion.Content>
                 </Accordion.Item>
               ))}
-            </div>
+            </Card>
           </div>
         ))}
       </Accordion.Root>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BookOpen, FileText, Mail, MessagesSquare, Package, User } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 import { COMMUNITY_URL } from '#web/components/shell/external-links';
 import { SUPPORT_EMAIL } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -30,10 +31,7 @@ export function SupportPage() {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-3">
-        <section
-          aria-labelledby="contact-heading"
-          className="rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:p-8 lg:col-span-2"
-        >
+        <Card as="section" aria-labelledby="contact-heading" className="p-6 sm:p-8 lg:col-span-2">
           <h2 id="contact-heading" className="text-2xl font-bold text-white">
             Contact us
           </h2>
@@ -41,13 +39,10 @@ export function SupportPage() {
             Did not find your answer? Send us a message and we will reply within 24-48 hours.
           </p>
           <ContactForm />
-        </section>
+        </Card>
 
         <aside className="space-y-6">
-          <section
-            aria-labelledby="community-heading"
-            className="rounded-xl border border-zinc-800 bg-zinc-900 p-6"
-          >
+          <Card as="section" aria-labelledby="community-heading" className="p-6">
             <h2
               id="community-heading"
               className="flex items-center gap-2 text-lg font-semibold text-white"
@@ -67,12 +62,9 @@ export function SupportPage() {
               Join the community chat
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-          </section>
+          </Card>
 
-          <nav
-            aria-labelledby="quick-links-heading"
-            className="rounded-xl border border-zinc-800 bg-zinc-900 p-6"
-          >
+          <Card as="nav" aria-labelledby="quick-links-heading" className="p-6">
             <h2 id="quick-links-heading" className="text-lg font-semibold text-white">
               Quick links
             </h2>
@@ -89,12 +81,9 @@ export function SupportPage() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </Card>
 
-          <section
-            aria-labelledby="email-heading"
-            className="rounded-xl border border-zinc-800 bg-zinc-900 p-6"
-          >
+          <Card as="section" aria-labelledby="email-heading" className="p-6">
             <h2
               id="email-heading"
               className="flex items-center gap-2 text-lg font-semibold text-white"
@@ -108,7 +97,7 @@ export function SupportPage() {
             >
               {SUPPORT_EMAIL}
             </a>
-          </section>
+          </Card>
         </aside>
       </div>
     </div>

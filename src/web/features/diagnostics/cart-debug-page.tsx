@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { cartTotals, lineTotalCents, TAX_PERCENT } from '#shared/cart';
 import { formatPrice } from '#shared/money';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 // The one page that looks inside another feature: showing the cart's state is its purpose.
-import { useCart, type CartState } from '#web/features/cart/use-cart';
+import { useCart, type CartState } from '#web/cart/use-cart';
 import { storedCartRowsQueryOptions } from './api';
 import { DeveloperPage, DeveloperSection } from './developer-page';
 import { JsonView } from './json-view';
 import { useLocalStorageEntry } from './use-local-storage-entry';
 
-/** SPEC §4: the guest cart's fixed key (src/web/features/cart/local-cart.ts). */
+/** SPEC §4: the guest cart's fixed key (src/web/cart/local-cart.ts). */
 const CART_STORAGE_KEY = 'loopmarket.cart';
 
 /** The cart as the browser sees it, beside what this browser stores and what the server stores. */

@@ -6,7 +6,7 @@ import { checkoutErrorMessage, type CheckoutSessionResponse } from '#shared/chec
 import { formatPrice } from '#shared/money';
 import { productsQueryOptions } from '#web/api/catalogue';
 import { ApiError } from '#web/api/http';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';

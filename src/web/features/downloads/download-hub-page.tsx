@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { downloadsApi, purchaseKeys, purchasesQueryOptions } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { EmptyState } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
-import { RequireAuth } from '#web/features/account/require-auth';
+import { RequireAuth } from '#web/session/require-auth';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
 /** Signed-in only (SPEC §6). */

@@ -4,7 +4,7 @@ import { Info } from 'lucide-react';
 import { loginPathFor } from '#shared/auth';
 import { downloadsApi, guestOrderQueryOptions, purchaseKeys } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';

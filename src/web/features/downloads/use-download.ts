@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import toast from 'react-hot-toast';
 import { downloadErrorMessage, downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
-import { sessionQuery } from '#web/api/auth';
+import { sessionKeys } from '#web/session/session-query';
 import type { DownloadLink } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
 
@@ -49,7 +49,7 @@ export function useDownload(
       toast.error(downloadFailureMessage(error));
       // The session ended meanwhile: reading it again sends a signed-in page to /login.
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { RequireAuth } from '#web/features/account/require-auth';
+import { RequireAuth } from '#web/session/require-auth';
 import { OrderCard } from './order-card';
 import { RetryButton } from '#web/components/ui/retry-button';
 

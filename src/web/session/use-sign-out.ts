@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
 import { cartKeys } from '#web/api/cart';
-import { clearLocalCart } from '#web/features/cart/local-cart';
+import { clearLocalCart } from '#web/cart/local-cart';
+import { sessionKeys, sessionQuery } from './session-query';
 
 /** Signs out, forgets everything that belonged to the session, and returns to / (SPEC §2). */
 export function useSignOut() {
@@ -32,8 +33,8 @@ export function useSignOut() {
       await Promise.all([authApi.signOut(), leaving]);
     },
     onSuccess: () => {
-      queryClient.setQueryData(['session'], null);
-      queryClient.removeQueries({ queryKey: ['session'], exact: false, type: 'inactive' });
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      queryClient.removeQueries({ queryKey: sessionKeys.all, exact: false, type: 'inactive' });
       // Signing out leaves an empty guest cart; the stored one stays on the server.
       clearLocalCart();
       queryClient.removeQueries({ queryKey: cartKeys.all });

@@ -4,6 +4,7 @@ import { addLimitError, cartMessages, quantityLimitError, type CartLine } from '
 import type { StoredCartLine } from '#shared/cart-api';
 import { cartApi, cartKeys, cartWriteScope, type CartLineRef } from '#web/api/cart';
 import { ApiError } from '#web/api/http';
+import { sessionKeys } from '#web/session/session-query';
 import { openCartDrawer } from './cart-drawer-state';
 import { quantityInCart, withQuantity } from './cart-lines';
 import { addLocalLine, clearLocalCart, removeLocalLine, setLocalQuantity } from './local-cart';
@@ -105,7 +106,7 @@ export function useCartActions() {
     onError: (error, { userId: owner, write }) => {
       toast.error(writeErrorMessage(error, write));
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: ['session'] });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       }
       void queryClient.invalidateQueries({ queryKey: cartKeys.stored(owner) });
     },

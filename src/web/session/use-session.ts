@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionQuery } from '#web/api/auth';
+import { sessionQuery } from './session-query';
 
 /** Who is signed in: `user` is null for a visitor; `isError` when the check itself failed. */
 export function useSession() {

@@ -2,7 +2,7 @@ import { useIsMutating, useQuery } from '@tanstack/react-query';
 import type { CartLine } from '#shared/cart';
 import type { Promo } from '#shared/promo';
 import { cartKeys, storedCartQueryOptions } from '#web/api/cart';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { useLocalCart } from './local-cart';
 
 /**

@@ -9,7 +9,7 @@ import {
   storedCartQueryOptions,
   type CartLineInput,
 } from '#web/api/cart';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { clearLocalLines, useLocalCart } from './local-cart';
 
 /**

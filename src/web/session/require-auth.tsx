@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPathFor } from '#shared/auth';
-import { useSession } from '#web/components/shell/use-session';
+import { useSession } from '#web/session/use-session';
 import { Container } from '#web/components/ui/container';
 import { Skeleton } from '#web/components/ui/skeleton';
 
