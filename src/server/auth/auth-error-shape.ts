@@ -4,11 +4,15 @@ import { errorStatus, isErrorCode, type ErrorCode } from '#shared/errors';
 import { codeForStatus, errorBody, INTERNAL_MESSAGE } from '../http/error-handler';
 
 /** What an error answer under /api/auth says, read from any body better-auth may send. */
-async function readError(response: Response): Promise<{ code?: unknown; message?: unknown }> {
+async function readError(
+  response: Response,
+): Promise<{ code?: unknown; message?: unknown; ours?: boolean }> {
   const body: unknown = await response.json().catch(() => null);
   if (!body || typeof body !== 'object') return {};
-  // Already the standard shape (our own per-email limit, the 405 fallback).
-  if ('error' in body && body.error && typeof body.error === 'object') return body.error;
+  // Already the standard shape: our own answer (the per-email limit, the 405 fallback, the
+  // error handler's 503 when the database went away), whose message is meant for the buyer.
+  if ('error' in body && body.error && typeof body.error === 'object')
+    return { ...body.error, ours: true };
   return body;
 }
 
@@ -20,12 +24,12 @@ async function readError(response: Response): Promise<{ code?: unknown; message?
  */
 export async function toStandardAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
-  const { code: given, message } = await readError(response);
+  const { code: given, message, ours } = await readError(response);
   const code: ErrorCode = isErrorCode(given) ? given : codeForStatus(response.status);
   let text = typeof message === 'string' && message ? message : STATUS_CODES[response.status];
   if (code === 'NOT_FOUND' && !message) text = 'No such API endpoint';
   // Whatever went wrong inside better-auth stays in its log, not in the answer.
-  if (errorStatus[code] >= 500) text = INTERNAL_MESSAGE;
+  if (errorStatus[code] >= 500 && !ours) text = INTERNAL_MESSAGE;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   headers.set('Content-Type', 'application/json');
