@@ -135,11 +135,12 @@ test('support: required fields, sending, sent for 5 seconds, then an empty form'
   const form = page.locator('section', { has: page.getByRole('heading', { name: 'Contact us' }) });
   const send = form.getByRole('button', { name: 'Send message' });
   await send.click();
+  // The server's own rules and messages (#shared/support), checked before anything is sent.
   for (const text of [
-    'Please enter your name',
-    'Please enter your email address',
-    'Please enter a subject',
-    'Please enter your message',
+    'Name is required',
+    'Email is required',
+    'Subject is required',
+    'Message is required',
   ]) {
     await expect(form.getByText(text)).toBeVisible();
   }
