@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { analyseBundle, total, type FileSize } from './bundle-sizes';
+import { analyseBundle, BUNDLE_BUDGET_KB, total, type FileSize } from './bundle-sizes';
 import { auditPages } from './lighthouse';
 import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
 import { startServer } from './server';
@@ -22,8 +22,7 @@ const WEB_DIR = join(workDir ?? '.', 'dist/web');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_WEB_PORT ?? 3910);
 
-/** The budgets, in kB (1,000 bytes) of gzip. */
-const BUDGET = { firstPageJs: 130, firstPageCss: 25, routeChunk: 30 };
+const BUDGET = BUNDLE_BUDGET_KB;
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const log = (line = '') => console.log(line);

@@ -30,6 +30,13 @@ export interface PageBundle {
   routeJs: FileSize[];
 }
 
+/**
+ * The issue's budgets, in kB (1,000 bytes) of gzip: what a first page loads (the shell and the
+ * page's own chunks), its stylesheets, and what any lazy route adds to the shell. `npm run
+ * bench:web` reports against them; tests/e2e/bundle-budget.spec.ts fails the build past them.
+ */
+export const BUNDLE_BUDGET_KB = { firstPageJs: 130, firstPageCss: 25, routeChunk: 30 } as const;
+
 /** The first pages a visitor opens, by the module their route loads (src/web/router.tsx). */
 export const FIRST_PAGES = [
   { page: 'home', module: 'features/home/home-page.tsx' },

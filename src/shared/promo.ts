@@ -1,16 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { cartMessages } from './cart';
 
-/** POST /api/promo-codes/validate: the code as typed; matched case-insensitively by the server. */
-export const promoValidateSchema = z.object({
-  code: z.string().trim().min(1, 'Please enter a promo code').max(64),
-});
+/** The longest code the store looks up; no code it sells is longer. */
+export const PROMO_CODE_MAX_LENGTH = 64;
 
-/** The server's answer: the code upper-cased and its percent off. */
-export const promoSchema = z.object({
-  code: z.string(),
-  percentOff: z.number().int().min(1).max(100),
-});
+/**
+ * A promo code as typed: trimmed, present, not absurdly long (it cannot be a code we sell, so
+ * SPEC §5's 'Invalid promo code'). The checks serve the shared schema below and the server's
+ * route schema (classic zod, which the OpenAPI contract needs) alike.
+ */
+export const promoCodeChecks = [
+  z.trim(),
+  z.minLength(1, 'Please enter a promo code'),
+  z.maxLength(PROMO_CODE_MAX_LENGTH, cartMessages.invalidPromo),
+] as const;
 
-export type Promo = z.infer<typeof promoSchema>;
+/** The code the promo form sends; the server matches it case-insensitively. */
+export const promoCodeSchema = z.string().check(...promoCodeChecks);
+
+/** The server's answer: the code upper-cased and its percent off (1 to 100). */
+export interface Promo {
+  code: string;
+  percentOff: number;
+}
 
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();

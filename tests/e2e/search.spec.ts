@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '../../src/shared/catalogue-limits';
 import { expect, test } from './fixtures';
 
 test('the search overlay, by keyboard alone', async ({ page }) => {
@@ -40,18 +41,34 @@ test('the search overlay, by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('one character does not search', async ({ page }) => {
+test('one character does not search; a second one does', async ({ page }) => {
+  // The page's clock, so the debounce's pause passes when the test says, not after a sleep.
+  await page.clock.install();
   await page.goto('/');
   await page
     .getByRole('button', { name: /Search/ })
     .first()
     .click();
-  let searched = false;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/search')) searched = true;
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByPlaceholder('Search products, categories...');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search') searches.push(url.searchParams.get('q') ?? '');
   });
-  await page.keyboard.type('d');
-  await page.waitForTimeout(600);
-  expect(searched).toBe(false);
-  await expect(page.getByRole('dialog')).not.toContainText('Searching...');
+
+  await input.pressSequentially('d');
+  await expect(input).toHaveValue('d');
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
+  await expect(dialog).toContainText('Start typing to search for products...');
+  await expect(dialog).not.toContainText('Searching...');
+  expect(searches).toEqual([]);
+
+  // The same wait with two characters does search: the check above could have seen one.
+  const searched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search');
+  await input.pressSequentially('r');
+  await expect(input).toHaveValue('dr');
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2);
+  expect((await searched).ok()).toBe(true);
+  expect(searches).toEqual(['dr']);
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, type ProductRow } from '#server/db/schema';
+import { PROMO_CODE_MAX_LENGTH, promoCodeSchema } from '#shared/promo';
 import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
 import { createCategory, createProduct } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
@@ -240,6 +241,18 @@ describe('promo codes', () => {
         error: { code: 'INVALID_PROMO_CODE', message: 'Invalid promo code' },
       });
     }
+  });
+
+  it.each([
+    ['a blank code', '  ', 'Please enter a promo code'],
+    ['an over-long code', 'A'.repeat(PROMO_CODE_MAX_LENGTH + 1), 'Invalid promo code'],
+  ])("refuses %s with the promo form's own message", async (_case, code, message) => {
+    expect(promoCodeSchema.safeParse(code).error?.issues.map((i) => i.message)).toEqual([message]);
+    const res = await validate(code);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Invalid code', fields: { code: [message] } },
+    });
   });
 
   it('stops guessing after 30 tries a minute from one address', async () => {

@@ -118,11 +118,20 @@ describe('checkout sessions', () => {
   it.each([
     [
       { checkoutType: 'cart', items: [{ productId: 'PACK', quantity: 1 }] },
+      400,
+      'VALIDATION_FAILED',
       'Either userId or customerEmail is required',
     ],
-    [{ checkoutType: 'cart', customerEmail: 'g@example.com', items: [] }, 'Cart is empty'],
+    [
+      { checkoutType: 'cart', customerEmail: 'g@example.com', items: [] },
+      400,
+      'VALIDATION_FAILED',
+      'Cart is empty',
+    ],
     [
       { checkoutType: 'direct', customerEmail: 'g@example.com', items: [] },
+      400,
+      'VALIDATION_FAILED',
       'Items are required for direct checkout',
     ],
     [
@@ -131,6 +140,8 @@ describe('checkout sessions', () => {
         customerEmail: 'g@example.com',
         items: [{ productId: 'GONE', quantity: 1 }],
       },
+      400,
+      'VALIDATION_FAILED',
       'Some products are invalid',
     ],
     [
@@ -139,6 +150,8 @@ describe('checkout sessions', () => {
         customerEmail: 'g@example.com',
         items: [{ productId: 'GONE', quantity: 1 }],
       },
+      404,
+      'PRODUCT_NOT_FOUND',
       'Product not found',
     ],
     [
@@ -148,16 +161,18 @@ describe('checkout sessions', () => {
         promoCode: 'FREE100',
         items: [{ productId: 'PACK', quantity: 1 }],
       },
+      400,
+      'INVALID_PROMO_CODE',
       'Invalid or expired promo code',
     ],
-  ])('%o → %s', async (body, message) => {
+  ])('%o → %i %s: %s', async (body, status, code, message) => {
     const hidden = await createProduct(ctx.database.db, { isActive: false });
     const json = JSON.parse(
       JSON.stringify(body).replaceAll('PACK', pack.id).replaceAll('GONE', hidden.id),
     );
     const res = await guestCheckout(json);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect((res.body as { error: { message: string } }).error.message).toBe(message);
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ error: { code, message } });
     expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
   });
 
@@ -176,6 +191,13 @@ describe('checkout sessions', () => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refusals = results.filter((r) => r.status !== 200);
+    expect(refusals.map((r) => [r.status, r.body])).toEqual(
+      Array.from({ length: 19 }, () => [
+        400,
+        { error: { code: 'INVALID_PROMO_CODE', message: 'Invalid or expired promo code' } },
+      ]),
+    );
     const discounted = await ctx.database.db
       .select()
       .from(orders)
@@ -232,17 +254,20 @@ describe('the local test processor and fulfilment', () => {
   });
 
   it.each([
-    ['4000 0000 0000 0002', 402, 'Your card was declined.'],
-    ['4000 0000 0000 9995', 402, 'Your card has insufficient funds.'],
-    ['4242 4242 4242 4241', 400, 'Your card number is invalid.'],
-  ])('%s is refused (%i %s) and the order stays unpaid', async (cardNumber, status, message) => {
-    const session = await pendingSession();
-    const res = await pay(session.sessionId, { ...goodCard, cardNumber });
-    expect(res.status).toBe(status);
-    expect((res.body as { error: { message: string } }).error.message).toBe(message);
-    expect((await orderRow(session.orderId)).status).toBe('PENDING');
-    expect(await receipts()).toHaveLength(0);
-  });
+    ['4000 0000 0000 0002', 402, 'PAYMENT_DECLINED', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 402, 'PAYMENT_DECLINED', 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4241', 400, 'VALIDATION_FAILED', 'Your card number is invalid.'],
+  ])(
+    '%s is refused (%i %s: %s) and the order stays unpaid',
+    async (cardNumber, status, code, message) => {
+      const session = await pendingSession();
+      const res = await pay(session.sessionId, { ...goodCard, cardNumber });
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({ error: { code, message } });
+      expect((await orderRow(session.orderId)).status).toBe('PENDING');
+      expect(await receipts()).toHaveLength(0);
+    },
+  );
 
   it('completes once however often the same event arrives (50 at once)', async () => {
     const session = await pendingSession();
@@ -284,13 +309,28 @@ describe('the local test processor and fulfilment', () => {
       outcome: 'completed',
       orderId: session.orderId,
     };
-    expect((await sendEvent(event, { current: 'not-the-secret', previous: [] })).status).toBe(400);
-    expect((await sendEvent(event, TEST_SIGNING_KEYS, Date.now() - 301_000)).status).toBe(400);
+    const refusal = async (res: Response) => [res.status, await res.json()];
+    const forgedOrStale = [
+      400,
+      {
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'No signature matches the payload, or it is too old',
+        },
+      },
+    ];
+    const forged = await sendEvent(event, { current: 'not-the-secret', previous: [] });
+    expect(await refusal(forged)).toEqual(forgedOrStale);
+    const stale = await sendEvent(event, TEST_SIGNING_KEYS, Date.now() - 301_000);
+    expect(await refusal(stale)).toEqual(forgedOrStale);
     const unsigned = await ctx.app.request('/api/payments/local/webhook', {
       method: 'POST',
       body: JSON.stringify(event),
     });
-    expect(unsigned.status).toBe(400);
+    expect(await refusal(unsigned)).toEqual([
+      400,
+      { error: { code: 'BAD_REQUEST', message: 'No signature matches the payload' } },
+    ]);
     expect((await orderRow(session.orderId)).status).toBe('PENDING');
   });
 
@@ -378,7 +418,11 @@ describe('the local test processor and fulfilment', () => {
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, late.orderId));
-    expect((await pay(late.sessionId)).status).toBe(409);
+    const refused = await pay(late.sessionId);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: { code: 'CONFLICT', message: 'Checkout session has expired. Please start over.' },
+    });
     expect((await orderRow(late.orderId)).status).toBe('CANCELLED');
     expect(await receipts()).toEqual([]);
   });
@@ -429,6 +473,10 @@ describe('order history', () => {
     const stolen = await other.request(`/api/orders/${ids[0]}`);
     expect(stolen.status).toBe(404);
     expect(stolen.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
-    expect((await new TestBrowser(ctx).request('/api/orders')).status).toBe(401);
+    const anonymous = await new TestBrowser(ctx).request('/api/orders');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({
+      error: { code: 'UNAUTHORIZED', message: 'User not authenticated' },
+    });
   });
 });

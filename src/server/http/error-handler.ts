@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { isConnectionLoss } from '../db/connection-errors';
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '#shared/errors';
+import { fieldErrors } from '#shared/validation';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
@@ -52,18 +53,9 @@ export function errorResponse(
   return c.json(errorBody(code, message, fields), errorStatus[code]);
 }
 
-/** Field path → messages, for a 400 VALIDATION_FAILED that names each bad field. */
-export function validationFields(error: ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
+/** A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors). */
 export function validationError(error: ZodError): AppError {
-  const fields = validationFields(error);
+  const fields = fieldErrors(error.issues);
   const names = Object.keys(fields).join(', ');
   return new AppError('VALIDATION_FAILED', `Invalid ${names}`, fields);
 }

@@ -1,9 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import { promoSchema, promoValidateSchema } from '#shared/promo';
+import { z } from 'zod';
+import { promoCodeChecks, type Promo } from '#shared/promo';
 import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
 import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
+
+/** The shared rules of a code (#shared/promo), in classic zod for the OpenAPI contract. */
+const promoValidateSchema = z.object({ code: z.string().check(...promoCodeChecks) });
+
+const promoSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int().min(1).max(100),
+}) satisfies z.ZodType<Promo>;
 
 const route = createRoute({
   method: 'post',

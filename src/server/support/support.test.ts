@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#shared/errors';
+import { supportMessageSchema } from '#shared/support';
+import { fieldErrors } from '#shared/validation';
 import { supportMessages } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/rate-limit';
 import { createLogger } from '../logger';
@@ -107,6 +109,21 @@ describe('POST /api/support', () => {
     });
     expect(await messagesFrom('blank@example.com')).toHaveLength(0);
     expect(await emailsTo(ctx, 'blank@example.com')).toHaveLength(0);
+  });
+
+  it.each([
+    ['blank fields', { name: ' ', email: '', subject: '', message: ' ' }],
+    ['over-long fields', { name: 'n'.repeat(201), subject: 's'.repeat(201) }],
+    ['an over-long message', { message: 'm'.repeat(5001) }],
+    ['an over-long, malformed email', { email: `${'e'.repeat(250)}@nowhere` }],
+  ])("refuses %s with the contact form's own messages", async (_case, change) => {
+    const message = { ...valid, ...change };
+    const inBrowser = supportMessageSchema.safeParse(message);
+    expect(inBrowser.success).toBe(false);
+    const { status, body } = await post(message);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.fields).toEqual(fieldErrors(inBrowser.error?.issues ?? []));
   });
 
   it('rejects an unknown category and a bad email', async () => {

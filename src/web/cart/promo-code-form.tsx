@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { cartMessages } from '#shared/cart';
-import type { Promo } from '#shared/promo';
+import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type Promo } from '#shared/promo';
 import { validatePromoCode } from '#web/api/cart';
 import { ApiError } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
@@ -24,6 +24,8 @@ function promoErrorMessage(error: Error): string {
 export function PromoCodeForm({ promo }: { promo: Promo | null }) {
   const id = useId();
   const [code, setCode] = useState('');
+  /** What the shared rules (#shared/promo, the server's own) say of the code, before asking. */
+  const [refused, setRefused] = useState<string | null>(null);
   const apply = useMutation({
     mutationFn: validatePromoCode,
     onSuccess: (accepted) => {
@@ -54,8 +56,11 @@ export function PromoCodeForm({ promo }: { promo: Promo | null }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) apply.mutate(code.trim());
+    const parsed = promoCodeSchema.safeParse(code);
+    if (parsed.success) apply.mutate(parsed.data);
+    else setRefused(parsed.error.issues[0]?.message ?? cartMessages.invalidPromo);
   };
+  const error = refused ?? (apply.isError ? promoErrorMessage(apply.error) : null);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -68,15 +73,16 @@ export function PromoCodeForm({ promo }: { promo: Promo | null }) {
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
+            setRefused(null);
             apply.reset();
           }}
           placeholder="Enter promo code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={64}
-          aria-invalid={apply.isError || undefined}
-          aria-describedby={apply.isError ? `${id}-error` : undefined}
+          maxLength={PROMO_CODE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClasses} uppercase placeholder:normal-case`}
         />
         <Button
@@ -88,9 +94,9 @@ export function PromoCodeForm({ promo }: { promo: Promo | null }) {
           {apply.isPending ? 'Applying...' : 'Apply'}
         </Button>
       </div>
-      {apply.isError && (
+      {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-400">
-          {promoErrorMessage(apply.error)}
+          {error}
         </p>
       )}
     </form>

@@ -1,17 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from '#shared/email';
 import {
+  DEFAULT_SUPPORT_CATEGORY,
   SUPPORT_REPLY_PROMISE,
   supportCategoryLabels,
+  supportFieldLimits,
+  supportFields,
+  supportMessageSchema,
   type SupportCategory,
+  type SupportField,
+  type SupportMessage,
 } from '#shared/support';
+import { fieldErrors } from '#shared/validation';
 import { ApiError, apiFetch } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-type SupportMessage = Record<Field, string> & { category: SupportCategory };
+type Field = SupportField;
+type FieldErrors = Partial<Record<Field, string>>;
 
 /** SPEC §4 and §9: the sent message stays for 5 seconds, then the form comes back empty. */
 const SENT_MESSAGE_MS = 5000;
@@ -19,18 +25,18 @@ const SENT_MESSAGE_MS = 5000;
 const emptyMessage: SupportMessage = {
   name: '',
   email: '',
-  category: 'general',
+  category: DEFAULT_SUPPORT_CATEGORY,
   subject: '',
   message: '',
 };
 
-function validate(values: SupportMessage): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) errors.name = 'Please enter your name';
-  if (!values.email.trim()) errors.email = 'Please enter your email address';
-  else if (!isValidEmail(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
-  if (!values.subject.trim()) errors.subject = 'Please enter a subject';
-  if (!values.message.trim()) errors.message = 'Please enter your message';
+/** The first message for each field, from the server's answer or the same schema here. */
+function firstErrors(fields: Record<string, string[] | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of supportFields) {
+    const message = fields[field]?.[0];
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 
@@ -51,19 +57,12 @@ export function ContactForm() {
   /** Whether the sent message held the focus when it went, so the empty form takes it back. */
   const refocusForm = useRef(false);
   const [values, setValues] = useState<SupportMessage>(emptyMessage);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useMutation({
     mutationFn: sendSupportMessage,
     onSuccess: () => setErrors({}),
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        const fieldErrors: Partial<Record<Field, string>> = {};
-        for (const field of ['name', 'email', 'subject', 'message'] as const) {
-          const message = error.fields[field]?.[0];
-          if (message) fieldErrors[field] = message;
-        }
-        setErrors(fieldErrors);
-      }
+      if (error instanceof ApiError && error.fields) setErrors(firstErrors(error.fields));
     },
   });
   const { isSuccess, reset } = send;
@@ -91,22 +90,19 @@ export function ContactForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find(
-      (field) => found[field],
-    );
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    // The server's own rules (#shared/support): the same limits and the same messages.
+    const parsed = supportMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = firstErrors(fieldErrors(parsed.error.issues));
+      setErrors(found);
+      const firstInvalid = supportFields.find((field) => found[field]);
+      if (firstInvalid)
+        formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       send.reset();
       return;
     }
-    send.mutate({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-    });
+    setErrors({});
+    send.mutate(parsed.data);
   }
 
   const fieldProps = (field: Field) => ({
@@ -166,7 +162,7 @@ export function ContactForm() {
             {...fieldProps('name')}
             autoComplete="name"
             required
-            maxLength={200}
+            maxLength={supportFieldLimits.name}
             onChange={(e) => update('name', e.target.value)}
           />
           {fieldError('name')}
@@ -178,7 +174,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={supportFieldLimits.email}
             onChange={(e) => update('email', e.target.value)}
           />
           {fieldError('email')}
@@ -205,7 +201,7 @@ export function ContactForm() {
         <input
           {...fieldProps('subject')}
           required
-          maxLength={200}
+          maxLength={supportFieldLimits.subject}
           onChange={(e) => update('subject', e.target.value)}
         />
         {fieldError('subject')}
@@ -216,7 +212,7 @@ export function ContactForm() {
           {...fieldProps('message')}
           required
           rows={6}
-          maxLength={5000}
+          maxLength={supportFieldLimits.message}
           placeholder="Tell us what happened, and include your order number if it is about a purchase."
           onChange={(e) => update('message', e.target.value)}
         />
