@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +28,22 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // No import circles in src (issue 14). The TypeScript resolver reads tsconfig.json's paths, so
+  // `#server/*`, `#shared/*` and `#web/*` imports are followed like relative ones. Type-only
+  // imports count too: a circle through types still ties two files' designs together.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

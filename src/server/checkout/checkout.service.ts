@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { ownsProduct } from '../downloads/downloads.service';
 import { AppError } from '../http/app-error';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/session-user';
 import { listCart } from '../cart/cart.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { sessionExpiresAt } from '../payments/session-expiry';
