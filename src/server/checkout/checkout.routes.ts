@@ -6,7 +6,13 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
-import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  rateLimitedResponse,
+  jsonBody,
+} from '../http/router';
 import { toOrderViews } from '../orders/order-view';
 import type { Payments } from '../payments/payments';
 import { promoGuessLimit } from '../promo/promo-guesses';
@@ -24,12 +30,7 @@ const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
 const create = createRoute({
   method: 'post',
   path: '/checkout/sessions',
-  request: {
-    body: {
-      content: { 'application/json': { schema: checkoutSessionRequestSchema } },
-      required: true,
-    },
-  },
+  request: jsonBody(checkoutSessionRequestSchema),
   responses: {
     200: jsonContent(checkoutSessionResponseSchema, 'The PENDING order and its payment session'),
     ...errorResponses,

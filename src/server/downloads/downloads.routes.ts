@@ -12,7 +12,13 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
-import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
+import {
+  createRouter,
+  jsonBody,
+  errorResponses,
+  jsonContent,
+  unauthorizedResponse,
+} from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import { readGuestOrderToken } from '../orders/guest-access';
 import type { SigningKeys } from '../security/signed-token';
@@ -24,9 +30,6 @@ import {
   type RequestMeta,
 } from './downloads.service';
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const linkResponses = {
   200: jsonContent(downloadLinkSchema, 'A short-lived link to the file'),
   ...unauthorizedResponse,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { cardPaymentSchema } from '#shared/test-cards';
 import { orderViewSchema } from '#shared/orders';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
 import { toOrderViews } from '../orders/order-view';
 import {
   localSessionOrder,
@@ -27,7 +27,7 @@ const pay = createRoute({
   path: '/payments/local/sessions/{sessionId}/pay',
   request: {
     params: sessionParam,
-    body: { content: { 'application/json': { schema: cardPaymentSchema } }, required: true },
+    ...jsonBody(cardPaymentSchema),
   },
   responses: {
     200: jsonContent(z.object({ status: z.literal('succeeded'), redirectUrl: z.string() }), 'Paid'),

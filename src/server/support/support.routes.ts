@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { supportMessageSchema } from '#shared/support';
 import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
-import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  rateLimitedResponse,
+  jsonBody,
+} from '../http/router';
 import { receiveSupportMessage, type SupportDeps } from './support.service';
 
 /** Contact messages one client address may send in a window (invalid ones count too). */
@@ -20,9 +26,7 @@ export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string |
         clientIp(c, deps.trustedProxyHeader),
       ),
     ] as const,
-    request: {
-      body: { content: { 'application/json': { schema: supportMessageSchema } }, required: true },
-    },
+    request: jsonBody(supportMessageSchema),
     responses: {
       201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
       ...errorResponses,
