@@ -3,7 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '#shared/checkout';
 import { orderViewSchema } from '#shared/orders';
 import type { Db } from '../db/client';
-import { notFound } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
 import {
@@ -13,10 +12,9 @@ import {
   rateLimitedResponse,
   jsonBody,
 } from '../http/router';
-import { toOrderViews } from '../orders/order-view';
 import type { Payments } from '../payments/payments';
 import { promoGuessLimit } from '../promo/promo-guesses';
-import { createCheckoutSession, findOrderBySession } from './checkout.service';
+import { confirmCheckoutSession, createCheckoutSession } from './checkout.service';
 import { openHostedPage } from './hosted-page';
 
 /**
@@ -74,10 +72,8 @@ function promoGuessesAtCheckout(guesses: MiddlewareHandler): MiddlewareHandler {
 }
 
 /**
- * POST creates the order and session; POST …/hosted moves its payment to the provider's page.
- * GET is the success page's: it asks the provider whether the session is paid and fulfils
- * through the same function as the webhook, so either path alone completes the order. The
- * session id, known only to its buyer, is the key.
+ * POST creates the order and session; POST …/hosted moves its payment to the provider's page;
+ * GET is the success page's (confirmCheckoutSession).
  */
 export function checkoutRoutes(deps: {
   db: Db;
@@ -115,15 +111,7 @@ export function checkoutRoutes(deps: {
     })
     .openapi(status, async (c) => {
       const { sessionId } = c.req.valid('param');
-      // Only a session of ours goes to the provider: Stripe answers an unknown id with an error.
-      let order = await findOrderBySession(db, sessionId);
-      if (!order) throw notFound('Invalid checkout session. Please try again.');
-      const completion = await payments.provider.retrieveCompletion(sessionId);
-      if (completion) {
-        await payments.fulfil(completion);
-        order = (await findOrderBySession(db, sessionId)) ?? order;
-      }
-      const [view] = await toOrderViews(db, [order]);
-      return c.json(view!, 200);
+      const confirm = { db, provider: payments.provider, fulfil: payments.fulfil };
+      return c.json(await confirmCheckoutSession(confirm, sessionId), 200);
     });
 }

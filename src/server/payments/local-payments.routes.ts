@@ -2,9 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cardPaymentSchema } from '#shared/test-cards';
 import { orderViewSchema } from '#shared/orders';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
-import { toOrderViews } from '../orders/order-view';
 import {
-  localSessionOrder,
+  localSessionView,
   payLocalSession,
   receiveLocalEvent,
   type LocalPaymentsDeps,
@@ -43,9 +42,7 @@ export function localPaymentsRoutes(deps: LocalPaymentsDeps) {
   const { db, payments } = deps;
   const router = createRouter()
     .openapi(session, async (c) => {
-      const order = await localSessionOrder(db, c.req.valid('param').sessionId);
-      const [view] = await toOrderViews(db, [order]);
-      return c.json(view!, 200);
+      return c.json(await localSessionView(db, c.req.valid('param').sessionId), 200);
     })
     .openapi(pay, async (c) => {
       const { sessionId } = c.req.valid('param');
