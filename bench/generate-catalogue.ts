@@ -1,4 +1,4 @@
-import { createRng, pick, type Rng } from '../src/server/db/seed/assets/prng';
+import { createRng, pick, type Rng } from '../src/server/demo/assets/prng';
 import type { ProductMetadata } from '../src/shared/catalogue';
 import {
   ADJECTIVES,

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '#server/db/client';
 import {
   categories,
+  orderItems,
+  orders,
   products,
   type CategoryRow,
   type NewProductRow,
+  type OrderItemRow,
+  type OrderRow,
   type ProductRow,
 } from '#server/db/schema';
 
@@ -43,6 +47,42 @@ export async function createProduct(
     .returning();
   if (!row) throw new Error('product not created');
   return row;
+}
+
+/**
+ * An order of one item of `product` (a guest's, PENDING, from the test processor unless `fields`
+ * says otherwise), priced at the product's price without tax.
+ */
+export async function createOrder(
+  db: Db,
+  product: ProductRow,
+  fields: Partial<typeof orders.$inferInsert> = {},
+): Promise<{ order: OrderRow; item: OrderItemRow }> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      email: 'buyer@example.com',
+      checkoutType: 'direct',
+      subtotalCents: product.priceCents,
+      taxCents: 0,
+      totalCents: product.priceCents,
+      provider: 'local',
+      ...fields,
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      orderId: order.id,
+      productId: product.id,
+      quantity: 1,
+      unitPriceCents: product.priceCents,
+      downloadsRemaining: product.downloadLimit,
+    })
+    .returning();
+  if (!item) throw new Error('order item not created');
+  return { order, item };
 }
 
 /** Timestamps a given number of minutes apart, so "newest first" has an unambiguous answer. */

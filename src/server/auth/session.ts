@@ -3,14 +3,7 @@ import { authMessages } from '#shared/auth';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { SESSION_COOKIE, type Auth } from './auth';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'customer' | 'admin';
-  emailVerified: boolean;
-}
+import type { SessionUser } from './session-user';
 
 /**
  * Sets `user` on every API request: the session's user, or null. A request without the session

@@ -7,7 +7,13 @@ import {
 } from '#shared/cart-api';
 import { DEFAULT_LICENSE_TYPE } from '#shared/cart';
 import type { Db } from '../db/client';
-import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
+import {
+  createRouter,
+  jsonBody,
+  errorResponses,
+  jsonContent,
+  unauthorizedResponse,
+} from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import {
   addToCart,
@@ -23,9 +29,6 @@ const cartResponse = {
   ...unauthorizedResponse,
   ...errorResponses,
 };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const productParam = z.object({ productId: z.string().uuid() });
 const licenseQuery = z.object({
   licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),

@@ -3,14 +3,18 @@ import type { MiddlewareHandler } from 'hono';
 import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '#shared/checkout';
 import { orderViewSchema } from '#shared/orders';
 import type { Db } from '../db/client';
-import { notFound } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
-import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
-import { toOrderViews } from '../orders/order-view';
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  rateLimitedResponse,
+  jsonBody,
+} from '../http/router';
 import type { Payments } from '../payments/payments';
 import { promoGuessLimit } from '../promo/promo-guesses';
-import { createCheckoutSession, findOrderBySession } from './checkout.service';
+import { confirmCheckoutSession, createCheckoutSession } from './checkout.service';
 import { openHostedPage } from './hosted-page';
 
 /**
@@ -24,12 +28,7 @@ const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
 const create = createRoute({
   method: 'post',
   path: '/checkout/sessions',
-  request: {
-    body: {
-      content: { 'application/json': { schema: checkoutSessionRequestSchema } },
-      required: true,
-    },
-  },
+  request: jsonBody(checkoutSessionRequestSchema),
   responses: {
     200: jsonContent(checkoutSessionResponseSchema, 'The PENDING order and its payment session'),
     ...errorResponses,
@@ -73,10 +72,8 @@ function promoGuessesAtCheckout(guesses: MiddlewareHandler): MiddlewareHandler {
 }
 
 /**
- * POST creates the order and session; POST …/hosted moves its payment to the provider's page.
- * GET is the success page's: it asks the provider whether the session is paid and fulfils
- * through the same function as the webhook, so either path alone completes the order. The
- * session id, known only to its buyer, is the key.
+ * POST creates the order and session; POST …/hosted moves its payment to the provider's page;
+ * GET is the success page's (confirmCheckoutSession).
  */
 export function checkoutRoutes(deps: {
   db: Db;
@@ -114,15 +111,7 @@ export function checkoutRoutes(deps: {
     })
     .openapi(status, async (c) => {
       const { sessionId } = c.req.valid('param');
-      // Only a session of ours goes to the provider: Stripe answers an unknown id with an error.
-      let order = await findOrderBySession(db, sessionId);
-      if (!order) throw notFound('Invalid checkout session. Please try again.');
-      const completion = await payments.provider.retrieveCompletion(sessionId);
-      if (completion) {
-        await payments.fulfil(completion);
-        order = (await findOrderBySession(db, sessionId)) ?? order;
-      }
-      const [view] = await toOrderViews(db, [order]);
-      return c.json(view!, 200);
+      const confirm = { db, provider: payments.provider, fulfil: payments.fulfil };
+      return c.json(await confirmCheckoutSession(confirm, sessionId), 200);
     });
 }

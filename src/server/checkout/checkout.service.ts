@@ -7,14 +7,16 @@ import {
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
 } from '#shared/checkout';
+import type { OrderView } from '#shared/orders';
 import { normalizePromoCode } from '#shared/promo';
 import type { Db } from '../db/client';
 import { orderItems, orders, products } from '../db/schema';
 import { ownsProduct } from '../downloads/downloads.service';
-import { AppError } from '../http/app-error';
-import type { SessionUser } from '../auth/session';
+import { AppError, notFound } from '../http/app-error';
+import type { SessionUser } from '../auth/session-user';
 import { listCart } from '../cart/cart.service';
-import type { PaymentProvider } from '../payments/payment-provider';
+import { toOrderViews } from '../orders/order-view';
+import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import { sessionExpiresAt } from '../payments/session-expiry';
 import { priceOrder } from './order-pricing';
 import { releasePromoHold } from './promo-holds';
@@ -162,4 +164,34 @@ async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: 
 export async function findOrderBySession(db: Db, sessionId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
   return order ?? null;
+}
+
+/**
+ * The success page's question: the order behind a payment session. It asks the provider whether
+ * the session is paid and fulfils through the same function as the webhook, so either path alone
+ * completes the order. The session id, known only to its buyer, is the key.
+ */
+export async function confirmCheckoutSession(
+  {
+    db,
+    provider,
+    fulfil,
+  }: {
+    db: Db;
+    provider: Pick<PaymentProvider, 'retrieveCompletion'>;
+    /** The one fulfilment entry point (payments.ts). */
+    fulfil: (event: PaymentEvent) => Promise<unknown>;
+  },
+  sessionId: string,
+): Promise<OrderView> {
+  // Only a session of ours goes to the provider: Stripe answers an unknown id with an error.
+  let order = await findOrderBySession(db, sessionId);
+  if (!order) throw notFound('Invalid checkout session. Please try again.');
+  const completion = await provider.retrieveCompletion(sessionId);
+  if (completion) {
+    await fulfil(completion);
+    order = (await findOrderBySession(db, sessionId)) ?? order;
+  }
+  const [view] = await toOrderViews(db, [order]);
+  return view!;
 }

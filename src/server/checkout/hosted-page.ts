@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckoutSessionResponse } from '#shared/checkout';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/session-user';
 import { orders, type OrderRow } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { toOrderViews } from '../orders/order-view';

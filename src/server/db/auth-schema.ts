@@ -8,17 +8,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 /**
  * better-auth's tables (user, session, account, verification, rate limit, two-factor), in the
  * shape its Drizzle adapter expects. Ids are UUIDs (advanced.database.generateId = 'uuid').
  * `users.name` is the profile's full name; `role` is the store role (customer, admin).
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
-
 export const userRoles = ['customer', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
-import { products } from './schema';
+import { products } from './catalogue-schema';
 
 /** The signed-in cart: one line per user, product and licence type (SPEC §3, DESIGN). */
 export const cartItems = pgTable(

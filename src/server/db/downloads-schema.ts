@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
 import { orderItems } from './orders-schema';
-import { products } from './schema';
+import { products } from './catalogue-schema';
 
 /** Every download handed out: who, what, from which order item, from where (SPEC §3 Download). */
 export const downloads = pgTable(

@@ -13,12 +13,8 @@ import {
 import type { OrderStatus } from '#shared/checkout';
 import { orderStatuses } from '#shared/checkout';
 import { users } from './auth-schema';
-import { products } from './schema';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
+import { products } from './catalogue-schema';
+import { timestamps } from './columns';
 
 /** An order, priced by the server when the checkout session is created (DESIGN). */
 export const orders = pgTable(

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   createDownloadSchema,
   downloadErrors,
@@ -6,27 +7,28 @@ import {
   purchaseSchema,
   purchaseStatusSchema,
 } from '#shared/downloads';
-import { orderNumber } from '#shared/checkout';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { clientIp } from '../http/client-ip';
-import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
+import {
+  createRouter,
+  jsonBody,
+  errorResponses,
+  jsonContent,
+  unauthorizedResponse,
+} from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
-import { readGuestOrderToken } from '../orders/guest-access';
 import type { SigningKeys } from '../security/signed-token';
 import type { Storage } from '../storage/storage';
 import {
   createDownload,
+  createGuestDownload,
+  getGuestOrder,
   listPurchases,
   purchaseStatus,
-  type RequestMeta,
+  requestMeta,
 } from './downloads.service';
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const linkResponses = {
   200: jsonContent(downloadLinkSchema, 'A short-lived link to the file'),
   ...unauthorizedResponse,
@@ -90,29 +92,19 @@ export function downloadsRoutes(deps: {
   keys: SigningKeys;
   trustedProxyHeader: string | undefined;
 }) {
-  const { db, storage, keys } = deps;
-  const meta = (ipAddress: string, userAgent: string | undefined): RequestMeta => ({
-    ipAddress,
-    userAgent: userAgent?.slice(0, 500) ?? null,
-  });
-  const guestOrderId = (token: string) => {
-    const orderId = readGuestOrderToken(keys, token);
-    if (!orderId) throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
-    return orderId;
-  };
+  const { db, storage } = deps;
+  const meta = (c: Context) =>
+    requestMeta(clientIp(c, deps.trustedProxyHeader), c.req.header('user-agent'));
 
   return createRouter()
     .openapi(routes.download, async (c) => {
       const user = c.get('user');
       if (!user) throw new AppError('UNAUTHORIZED', downloadErrors.UNAUTHORIZED);
-      const link = await createDownload(
-        db,
-        storage,
-        { userId: user.id },
-        c.req.valid('json').orderItemId,
-        meta(clientIp(c, deps.trustedProxyHeader), c.req.header('user-agent')),
+      const { orderItemId } = c.req.valid('json');
+      return c.json(
+        await createDownload(db, storage, { userId: user.id }, orderItemId, meta(c)),
+        200,
       );
-      return c.json(link, 200);
     })
     .openapi(routes.purchases, async (c) =>
       c.json({ data: await listPurchases(db, { userId: signedInUser(c).id }) }, 200),
@@ -123,22 +115,12 @@ export function downloadsRoutes(deps: {
         200,
       ),
     )
-    .openapi(routes.guestOrder, async (c) => {
-      const orderId = guestOrderId(c.req.valid('param').token);
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-      const data = await listPurchases(db, { guestOrderId: orderId });
-      return c.json({ email: order.email, orderNumber: orderNumber(orderId), data }, 200);
-    })
+    .openapi(routes.guestOrder, async (c) =>
+      c.json(await getGuestOrder(db, deps.keys, c.req.valid('param').token), 200),
+    )
     .openapi(routes.guestDownload, async (c) => {
-      const orderId = guestOrderId(c.req.valid('param').token);
-      const link = await createDownload(
-        db,
-        storage,
-        { guestOrderId: orderId },
-        c.req.valid('json').orderItemId,
-        meta(clientIp(c, deps.trustedProxyHeader), c.req.header('user-agent')),
-      );
-      return c.json(link, 200);
+      const { token } = c.req.valid('param');
+      const { orderItemId } = c.req.valid('json');
+      return c.json(await createGuestDownload(deps, token, orderItemId, meta(c)), 200);
     });
 }

@@ -10,6 +10,8 @@ import { isDigital, productImages, purchaseLimit } from '#shared/product';
 import type { Db } from '../db/client';
 import { downloads, orderItems, orders, products } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { readGuestOrderToken } from '../orders/guest-access';
+import type { SigningKeys } from '../security/signed-token';
 import type { Storage } from '../storage/storage';
 
 /** Who asks for a download: a signed-in user, or a guest holding the receipt's link to one order. */
@@ -18,6 +20,41 @@ export type Downloader = { userId: string } | { guestOrderId: string };
 export interface RequestMeta {
   ipAddress: string | null;
   userAgent: string | null;
+}
+
+/** What the download log keeps of a request: its address and at most 500 characters of agent. */
+export function requestMeta(ipAddress: string, userAgent: string | undefined): RequestMeta {
+  return { ipAddress, userAgent: userAgent?.slice(0, 500) ?? null };
+}
+
+/** The order a receipt's guest link names; a tampered or expired link is refused. */
+function guestOrderIdOf(keys: SigningKeys, token: string): string {
+  const orderId = readGuestOrderToken(keys, token);
+  if (!orderId) throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
+  return orderId;
+}
+
+/** The guest order behind a receipt's link: its email, number and purchased items. */
+export async function getGuestOrder(db: Db, keys: SigningKeys, token: string) {
+  const orderId = guestOrderIdOf(keys, token);
+  const [order] = await db
+    .select({ email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  const data = await listPurchases(db, { guestOrderId: orderId });
+  return { email: order.email, orderNumber: orderNumber(orderId), data };
+}
+
+/** A download through a receipt's guest link: the item must belong to the link's order. */
+export async function createGuestDownload(
+  { db, storage, keys }: { db: Db; storage: Storage; keys: SigningKeys },
+  token: string,
+  orderItemId: string,
+  meta: RequestMeta,
+) {
+  const guestOrderId = guestOrderIdOf(keys, token);
+  return createDownload(db, storage, { guestOrderId }, orderItemId, meta);
 }
 
 /**

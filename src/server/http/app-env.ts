@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/session-user';
 
 /** What every API request carries: the signed-in user, or null for a visitor. */
 export interface AppEnv {

@@ -24,6 +24,11 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { content: { 'application/json': { schema } }, description };
 }
 
+/** A route's required JSON request body, validated by `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
 export const errorResponses = {
   400: jsonContent(
     errorResponseSchema,

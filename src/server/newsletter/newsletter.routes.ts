@@ -11,6 +11,7 @@ import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
 import {
   createRouter,
+  jsonBody,
   errorResponseSchema,
   errorResponses,
   jsonContent,
@@ -26,11 +27,6 @@ import {
 /** Signups one client address may make in a window (invalid ones count too). */
 export const SIGNUPS_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 10 };
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-
 const tokenResponses = {
   200: jsonContent(subscriptionOutcomeSchema, 'Whose subscription, to which list'),
   ...errorResponses,
@@ -40,7 +36,7 @@ const confirmRoute = createRoute({
   method: 'post',
   path: '/newsletter/confirm',
   summary: 'Follow a confirm link',
-  request: { body: jsonBody(newsletterTokenSchema) },
+  request: jsonBody(newsletterTokenSchema),
   responses: {
     ...tokenResponses,
     409: jsonContent(errorResponseSchema, 'The subscription was cancelled (CONFLICT)'),
@@ -51,7 +47,7 @@ const unsubscribeRoute = createRoute({
   method: 'post',
   path: '/newsletter/unsubscribe',
   summary: 'Follow an unsubscribe link',
-  request: { body: jsonBody(newsletterTokenSchema) },
+  request: jsonBody(newsletterTokenSchema),
   responses: tokenResponses,
 });
 
@@ -67,7 +63,7 @@ export function newsletterRoutes(
         clientIp(c, deps.trustedProxyHeader),
       ),
     ] as const,
-    request: { body: jsonBody(newsletterSignupSchema) },
+    request: jsonBody(newsletterSignupSchema),
     responses: {
       200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'Subscribed'),
       ...errorResponses,

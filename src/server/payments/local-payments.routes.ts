@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { cardPaymentSchema } from '#shared/test-cards';
 import { orderViewSchema } from '#shared/orders';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
-import { toOrderViews } from '../orders/order-view';
+import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
 import {
-  localSessionOrder,
+  localSessionView,
   payLocalSession,
   receiveLocalEvent,
   type LocalPaymentsDeps,
@@ -27,7 +26,7 @@ const pay = createRoute({
   path: '/payments/local/sessions/{sessionId}/pay',
   request: {
     params: sessionParam,
-    body: { content: { 'application/json': { schema: cardPaymentSchema } }, required: true },
+    ...jsonBody(cardPaymentSchema),
   },
   responses: {
     200: jsonContent(z.object({ status: z.literal('succeeded'), redirectUrl: z.string() }), 'Paid'),
@@ -43,9 +42,7 @@ export function localPaymentsRoutes(deps: LocalPaymentsDeps) {
   const { db, payments } = deps;
   const router = createRouter()
     .openapi(session, async (c) => {
-      const order = await localSessionOrder(db, c.req.valid('param').sessionId);
-      const [view] = await toOrderViews(db, [order]);
-      return c.json(view!, 200);
+      return c.json(await localSessionView(db, c.req.valid('param').sessionId), 200);
     })
     .openapi(pay, async (c) => {
       const { sessionId } = c.req.valid('param');

@@ -1,8 +1,10 @@
 import { cardFormError, testCardOutcome, type CardPayment } from '#shared/test-cards';
+import type { OrderView } from '#shared/orders';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/app-error';
 import { findOrderBySession } from '../checkout/checkout.service';
 import { releasePromoHold, retakePromoHold } from '../checkout/promo-holds';
+import { toOrderViews } from '../orders/order-view';
 import type { FulfilmentResult } from './fulfilment';
 import type { Payments } from './payments';
 import { isSessionExpired, localSessionExpired } from './session-expiry';
@@ -25,6 +27,12 @@ export async function localSessionOrder(db: Db, sessionId: string) {
   return order;
 }
 
+/** What the hosted page charges for: the session's order, as the buyer sees it. */
+export async function localSessionView(db: Db, sessionId: string): Promise<OrderView> {
+  const [view] = await toOrderViews(db, [await localSessionOrder(db, sessionId)]);
+  return view!;
+}
+
 /**
  * A signed event into the one fulfilment path. A bad signature or a body that is not JSON is the
  * sender's mistake (400); an event for no order of ours is acknowledged and ignored.
@@ -39,8 +47,7 @@ export async function receiveLocalEvent(
     event = verifyEvent(payments.eventKeys, payload, signature);
   } catch (err) {
     if (err instanceof SignatureError) throw new AppError('BAD_REQUEST', err.message);
-    if (err instanceof SyntaxError)
-      throw new AppError('BAD_REQUEST', 'The event is not JSON');
+    if (err instanceof SyntaxError) throw new AppError('BAD_REQUEST', 'The event is not JSON');
     throw err;
   }
   return payments.fulfil(event);

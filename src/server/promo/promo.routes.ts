@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { promoCodeChecks, type Promo } from '#shared/promo';
 import type { Db } from '../db/client';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
 import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
 
@@ -17,9 +17,7 @@ const promoSchema = z.object({
 const route = createRoute({
   method: 'post',
   path: '/promo-codes/validate',
-  request: {
-    body: { content: { 'application/json': { schema: promoValidateSchema } }, required: true },
-  },
+  request: jsonBody(promoValidateSchema),
   responses: {
     200: jsonContent(promoSchema, 'The code, upper-case, and its percent off'),
     ...errorResponses,

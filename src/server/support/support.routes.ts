@@ -9,7 +9,13 @@ import {
 } from '#shared/support';
 import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
-import { createRouter, errorResponses, jsonContent, rateLimitedResponse } from '../http/router';
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  rateLimitedResponse,
+  jsonBody,
+} from '../http/router';
 import { receiveSupportMessage, type SupportDeps } from './support.service';
 
 /** Contact messages one client address may send in a window (invalid ones count too). */
@@ -37,9 +43,7 @@ export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string |
         clientIp(c, deps.trustedProxyHeader),
       ),
     ] as const,
-    request: {
-      body: { content: { 'application/json': { schema: supportRequestSchema } }, required: true },
-    },
+    request: jsonBody(supportRequestSchema),
     responses: {
       201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
       ...errorResponses,

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client';
 import { categories, products, type ProductRow } from '#server/db/schema';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { seedDemoCatalogue } from './seed';
-import { demoProductId, demoProducts } from './demo-catalogue';
+import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
 
 let database: Database;
 let dataDir: string;

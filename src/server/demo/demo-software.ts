@@ -1,4 +1,4 @@
-import type { DemoSoftware } from './demo-catalogue';
+import type { DemoSoftware } from './demo-types';
 
 export const demoSoftware: readonly DemoSoftware[] = [
   {

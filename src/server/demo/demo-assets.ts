@@ -11,7 +11,8 @@ import {
   renderGroove,
 } from './assets/synth';
 import { encodeWav } from './assets/wav';
-import { demoCategories, isPack, soundSpec, type DemoProduct } from './demo-catalogue';
+import { demoCategories, isPack, soundSpec } from './demo-catalogue';
+import type { DemoProduct } from './demo-types';
 
 export interface SeedDirs {
   /** Public files served under /media. */

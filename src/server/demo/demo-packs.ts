@@ -1,4 +1,4 @@
-import type { DemoPack } from './demo-catalogue';
+import type { DemoPack } from './demo-types';
 
 const category = 'audio-midi-packs';
 
