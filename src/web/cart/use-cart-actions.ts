@@ -6,6 +6,7 @@ import { cartApi, cartKeys, cartWriteScope, type CartLineRef } from '#web/api/ca
 import { ApiError } from '#web/api/http';
 import { sessionKeys } from '#web/session/session-query';
 import { openCartDrawer } from './cart-drawer-state';
+import { cartErrorMessage } from './cart-errors';
 import { quantityInCart, withQuantity } from './cart-lines';
 import { addLocalLine, clearLocalCart, removeLocalLine, setLocalQuantity } from './local-cart';
 import { cartLineFromProduct, type CartProduct } from './product-line';
@@ -16,22 +17,6 @@ type CartWrite =
   | { kind: 'set'; line: CartLineRef; quantity: number }
   | { kind: 'remove'; line: CartLineRef }
   | { kind: 'clear' };
-
-/** SPEC §8: what each failed change says, unless the server's own words apply. */
-const failedMessage: Record<CartWrite['kind'], string> = {
-  add: cartMessages.addFailed,
-  set: cartMessages.updateFailed,
-  remove: cartMessages.removeFailed,
-  clear: cartMessages.clearFailed,
-};
-
-/** A limit or a product gone is the server's to tell; anything else gets the spec's message. */
-function writeErrorMessage(error: unknown, write: CartWrite): string {
-  return error instanceof ApiError &&
-    (error.code === 'PURCHASE_LIMIT' || error.code === 'PRODUCT_NOT_FOUND')
-    ? error.message
-    : failedMessage[write.kind];
-}
 
 /** SPEC §5: while the cart is not known yet, changes are refused with a wait message. */
 function waitMessage(status: CartStatus, adding: boolean): string | null {
@@ -104,7 +89,7 @@ export function useCartActions() {
       confirm(write);
     },
     onError: (error, { userId: owner, write }) => {
-      toast.error(writeErrorMessage(error, write));
+      toast.error(cartErrorMessage(error, write.kind));
       if (error instanceof ApiError && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       }
