@@ -33,9 +33,7 @@ async function signedInOnApps(page: Page) {
   await cartLoaded;
 }
 
-test('a signed-in add shows its line in the drawer before the server answers', async ({
-  page,
-}) => {
+test('a signed-in add shows its line in the drawer before the server answers', async ({ page }) => {
   const librarian = await productNamed(page.request, 'Loop Librarian');
   await signedInOnApps(page);
   const adds = await holdAdds(page);
