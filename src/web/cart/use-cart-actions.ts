@@ -1,77 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { addLimitError, cartMessages, quantityLimitError, type CartLine } from '#shared/cart';
-import type { StoredCartLine } from '#shared/cart-api';
-import { cartApi, cartKeys, cartWriteScope, type CartLineRef } from '#web/api/cart';
-import { ApiError } from '#web/api/http';
-import { sessionKeys } from '#web/session/session-query';
-import { openCartDrawer } from './cart-drawer-state';
-import { quantityInCart, withQuantity } from './cart-lines';
-import { addLocalLine, clearLocalCart, removeLocalLine, setLocalQuantity } from './local-cart';
+import type { CartLineRef } from '#web/api/cart';
+import { quantityInCart } from './cart-lines';
+import { cartWriteMutationOptions, confirmWrite, type CartWrite } from './cart-write-mutation';
+import { addLocalLine, removeLocalLine, setLocalQuantity } from './local-cart';
 import { cartLineFromProduct, type CartProduct } from './product-line';
 import { useCart, type CartStatus } from './use-cart';
-
-type CartWrite =
-  | { kind: 'add'; line: CartLine }
-  | { kind: 'set'; line: CartLineRef; quantity: number }
-  | { kind: 'remove'; line: CartLineRef }
-  | { kind: 'clear' };
-
-/** SPEC §8: what each failed change says, unless the server's own words apply. */
-const failedMessage: Record<CartWrite['kind'], string> = {
-  add: cartMessages.addFailed,
-  set: cartMessages.updateFailed,
-  remove: cartMessages.removeFailed,
-  clear: cartMessages.clearFailed,
-};
-
-/** A limit or a product gone is the server's to tell; anything else gets the spec's message. */
-function writeErrorMessage(error: unknown, write: CartWrite): string {
-  return error instanceof ApiError &&
-    (error.code === 'PURCHASE_LIMIT' || error.code === 'PRODUCT_NOT_FOUND')
-    ? error.message
-    : failedMessage[write.kind];
-}
 
 /** SPEC §5: while the cart is not known yet, changes are refused with a wait message. */
 function waitMessage(status: CartStatus, adding: boolean): string | null {
   if (status === 'auth-loading') return adding ? cartMessages.waitCart : cartMessages.wait;
   if (status === 'preparing') return adding ? cartMessages.authLoading : cartMessages.wait;
   return null;
-}
-
-function sendWrite(write: CartWrite): Promise<StoredCartLine[]> {
-  switch (write.kind) {
-    case 'add': {
-      const { productId, licenseType, quantity } = write.line;
-      return cartApi.add({ productId, licenseType, quantity });
-    }
-    case 'set':
-      return cartApi.setQuantity({ ...write.line, quantity: write.quantity });
-    case 'remove':
-      return cartApi.remove(write.line);
-    case 'clear':
-      return cartApi.clear();
-  }
-}
-
-/** What a write does to the lines before the server answers (adding waits for the server). */
-function expectedLines(lines: StoredCartLine[], write: CartWrite): StoredCartLine[] {
-  if (write.kind === 'set') return withQuantity(lines, write.line, write.quantity);
-  if (write.kind === 'remove') return withQuantity(lines, write.line, 0);
-  if (write.kind === 'clear') return [];
-  return lines;
-}
-
-/** What the visitor sees once a change is made, in either cart. */
-function confirm(write: CartWrite) {
-  if (write.kind === 'add') openCartDrawer();
-  else if (write.kind === 'clear') {
-    clearLocalCart();
-    toast.success(cartMessages.cleared);
-  } else if (write.kind === 'remove' || write.quantity <= 0) {
-    toast.success(cartMessages.itemRemoved);
-  }
 }
 
 /**
@@ -83,34 +24,7 @@ export function useCartActions() {
   const queryClient = useQueryClient();
   const userId = cart.userId;
 
-  const mutation = useMutation({
-    mutationKey: cartKeys.writes(),
-    // One write at a time, in the order made: a later quantity never lands before an earlier one.
-    scope: cartWriteScope,
-    mutationFn: ({ write }: { userId: string; write: CartWrite }) => sendWrite(write),
-    onMutate: async ({ userId: owner, write }) => {
-      // A load still on its way would overwrite what this write is about to show.
-      await queryClient.cancelQueries({ queryKey: cartKeys.stored(owner) });
-      queryClient.setQueryData<StoredCartLine[]>(
-        cartKeys.stored(owner),
-        (lines) => lines && expectedLines(lines, write),
-      );
-    },
-    onSuccess: (items, { userId: owner, write }) => {
-      // While later writes wait, their expected lines stay on screen; the last answer settles.
-      if (queryClient.isMutating({ mutationKey: cartKeys.writes() }) <= 1) {
-        queryClient.setQueryData(cartKeys.stored(owner), items);
-      }
-      confirm(write);
-    },
-    onError: (error, { userId: owner, write }) => {
-      toast.error(writeErrorMessage(error, write));
-      if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-      }
-      void queryClient.invalidateQueries({ queryKey: cartKeys.stored(owner) });
-    },
-  });
+  const mutation = useMutation(cartWriteMutationOptions(queryClient));
 
   /** SPEC §5: true (and the visitor told to wait) while the cart is not known yet. */
   const mustWait = (adding: boolean) => {
@@ -127,7 +41,7 @@ export function useCartActions() {
     if (change.kind === 'add') addLocalLine(change.line);
     else if (change.kind === 'set') setLocalQuantity(change.line, change.quantity);
     else if (change.kind === 'remove') removeLocalLine(change.line);
-    confirm(change);
+    confirmWrite(change);
   };
 
   const add = (product: CartProduct, quantity = 1) => {

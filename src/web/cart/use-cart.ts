@@ -31,9 +31,15 @@ export function useCart(): CartState {
   const session = useSession();
   const local = useLocalCart();
   const userId = session.user?.id ?? null;
-  const stored = useQuery({ ...storedCartQueryOptions(userId ?? ''), enabled: userId !== null });
   const merging = useIsMutating({ mutationKey: cartKeys.merge() }) > 0;
   const writing = useIsMutating({ mutationKey: cartKeys.writes() }) > 0;
+  const stored = useQuery({
+    ...storedCartQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+    // A view that mounts while a change is on its way (the drawer an add opens) shows the change
+    // made ahead of the server; a load then would hide it. The write's answer settles the cart.
+    refetchOnMount: !writing,
+  });
   const retry = () => void stored.refetch();
 
   // Until the session answers, this browser's lines are the best guess (a signed-in user's are

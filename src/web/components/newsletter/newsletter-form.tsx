@@ -106,7 +106,7 @@ export function NewsletterForm({
           }}
           aria-invalid={invalid || undefined}
           aria-describedby={messageId}
-          className="min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500"
+          className="min-w-0 flex-1 rounded-lg border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 aria-invalid:border-red-500"
         />
         <Button type="submit" disabled={signup.isPending} className="shrink-0 py-2.5">
           {signup.isPending ? 'Subscribing...' : submitLabel}

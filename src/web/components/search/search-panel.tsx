@@ -63,7 +63,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <div className="flex items-center gap-3 border-b border-zinc-800 px-4">
+      <div className="flex items-center gap-3 border-b border-zinc-800 px-4 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-2 has-[input:focus-visible]:outline-brand-400">
         <Search aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />
         <input
           ref={inputRef}

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 export const inputClasses =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500 read-only:cursor-not-allowed read-only:bg-zinc-900 read-only:text-zinc-400';
+  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 aria-invalid:border-red-500 read-only:cursor-not-allowed read-only:bg-zinc-900 read-only:text-zinc-400';
 
 /** A labelled input with an optional hint under it. */
 export function TextField({

@@ -18,7 +18,7 @@ const FEATURES = [
 ];
 
 const triggerClass =
-  'shrink-0 border-b-2 border-transparent pb-3 text-sm sm:px-1 font-medium text-zinc-400 transition-colors hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white';
+  'shrink-0 rounded-t-md border-b-2 border-transparent px-1 pt-1 pb-3 text-sm font-medium focus-visible:-outline-offset-2 text-zinc-400 transition-colors hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white';
 
 export function ProductTabs({ product }: { product: Product }) {
   const preview = audioPreview(product);

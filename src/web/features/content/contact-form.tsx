@@ -48,7 +48,7 @@ function sendSupportMessage(values: SupportMessage) {
 }
 
 const inputClasses =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none aria-invalid:border-red-500';
+  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 aria-invalid:border-red-500';
 
 export function ContactForm() {
   const formId = useId();

@@ -59,7 +59,7 @@ export function LearnDocs() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search the documentation..."
-            className="w-full rounded-lg border border-zinc-700 bg-zinc-900 py-2.5 pr-4 pl-10 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none"
+            className="w-full rounded-lg border border-zinc-700 bg-zinc-900 py-2.5 pr-4 pl-10 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500"
           />
         </div>
         <p aria-live="polite" className="mt-2 text-center text-xs text-zinc-400">

@@ -19,7 +19,7 @@ type UiMode = 'embedded' | 'hosted';
 
 /** The text field's look; its read-only styles would match every select (CSS :read-only). */
 const selectClasses =
-  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 focus:border-brand-500 focus:outline-none';
+  'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 focus:border-brand-500';
 
 /** Every active product, by name: the catalogue API lists active ones only. */
 const catalogue = productsQueryOptions({ limit: 100, sortBy: 'name', sortOrder: 'asc' });

@@ -1,0 +1,71 @@
+import { cartMessages } from '#shared/cart';
+import type { ErrorCode } from '#shared/errors';
+import { ApiError } from '#web/api/http';
+
+/** The changes a buyer makes to the cart; each has the spec's own failure message (SPEC §8). */
+export type CartWriteKind = 'add' | 'set' | 'remove' | 'clear';
+
+const failedMessage: Record<CartWriteKind, string> = {
+  add: cartMessages.addFailed,
+  set: cartMessages.updateFailed,
+  remove: cartMessages.removeFailed,
+  clear: cartMessages.clearFailed,
+};
+
+/** Every code a cart write can be answered with, and 'NETWORK' when no answer came. */
+export type CartErrorCode =
+  | Extract<
+      ErrorCode,
+      | 'CONFLICT'
+      | 'PURCHASE_LIMIT'
+      | 'PRODUCT_NOT_FOUND'
+      | 'NOT_FOUND'
+      | 'UNAUTHORIZED'
+      | 'VALIDATION_FAILED'
+      | 'BAD_REQUEST'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'METHOD_NOT_ALLOWED'
+      | 'RATE_LIMITED'
+      | 'INTERNAL'
+      | 'SERVICE_UNAVAILABLE'
+    >
+  | 'NETWORK';
+
+type CartErrorText = (kind: CartWriteKind, serverMessage: string) => string;
+
+const failed: CartErrorText = (kind) => failedMessage[kind];
+
+/**
+ * SPEC §8 cart messages, one per code. The server words a purchase limit with the limit in it
+ * (SPEC §5's texts, from #shared/cart); every other failure the buyer cannot act on gets the
+ * spec's generic message for what they tried.
+ */
+export const cartErrorMessages: Record<CartErrorCode, CartErrorText> = {
+  /** Adding a digital download the buyer already owns. */
+  CONFLICT: () => cartMessages.owned,
+  PURCHASE_LIMIT: (kind, serverMessage) => serverMessage || failed(kind, serverMessage),
+  PRODUCT_NOT_FOUND: () => cartMessages.productUnavailable,
+  NOT_FOUND: failed,
+  UNAUTHORIZED: failed,
+  VALIDATION_FAILED: failed,
+  BAD_REQUEST: failed,
+  PAYLOAD_TOO_LARGE: failed,
+  UNSUPPORTED_MEDIA_TYPE: failed,
+  METHOD_NOT_ALLOWED: failed,
+  RATE_LIMITED: failed,
+  INTERNAL: failed,
+  SERVICE_UNAVAILABLE: failed,
+  NETWORK: failed,
+};
+
+const isCartErrorCode = (code: string): code is CartErrorCode =>
+  Object.hasOwn(cartErrorMessages, code);
+
+/** What the buyer is told when a change to the signed-in cart fails, whatever add path made it. */
+export function cartErrorMessage(error: unknown, kind: CartWriteKind): string {
+  if (error instanceof ApiError && isCartErrorCode(error.code)) {
+    return cartErrorMessages[error.code](kind, error.message);
+  }
+  return failedMessage[kind];
+}
