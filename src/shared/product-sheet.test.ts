@@ -109,6 +109,15 @@ describe('productSheet', () => {
     );
   });
 
+  it.each([
+    [5 * 1024 * 1024 + 300 * 1024, '5.3 MB'],
+    [0.05 * 1024 * 1024, '0.1 MB'],
+    [20 * 1024, 'Under 0.1 MB'],
+    [0, '0.0 MB'],
+  ])('shows %i bytes as %s', (bytes, shown) => {
+    expect(asObject(product({ fileSize: bytes }))['File size']).toBe(shown);
+  });
+
   it('says Unavailable for a retired product and skips an unreadable date', () => {
     const sheet = asObject(product({ isActive: false, updatedAt: 'not a date' }));
     expect(sheet.Status).toBe('Unavailable');

@@ -78,7 +78,7 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     { label: 'Category', value: categoryLabel(product) },
     { label: 'Status', value: product.isActive ? 'Available' : 'Unavailable' },
     row('Format', text(product.metadata.format)),
-    row('File size', product.fileSize === null ? null : formatFileSize(product.fileSize)),
+    row('File size', sheetFileSize(product.fileSize)),
     { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
     { label: 'License', value: licenseText(product) },
     ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),
@@ -86,6 +86,14 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     row('Updated', formatSheetDate(product.updatedAt)),
   ];
   return rows.filter((r): r is SheetRow => r !== null);
+}
+
+const TENTH_OF_A_MB = 0.1 * 1024 * 1024;
+
+/** MB with one decimal (SPEC §9); a file that would read '0.0 MB' says it is under 0.1 MB. */
+function sheetFileSize(bytes: number | null): string | null {
+  if (bytes === null) return null;
+  return bytes > 0 && bytes < TENTH_OF_A_MB / 2 ? 'Under 0.1 MB' : formatFileSize(bytes);
 }
 
 function row(label: string, value: string | null): SheetRow | null {
