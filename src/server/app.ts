@@ -37,6 +37,7 @@ import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { createPayments } from './payments/payments';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { promoRoutes } from './promo/promo.routes';
+import { storeRoutes } from './store/store.routes';
 import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountMedia, mountWebApp } from './web/static';
@@ -56,6 +57,7 @@ export interface AppDeps {
     | 'smtpUrl'
     | 'mailFrom'
     | 'supportEmail'
+    | 'storeName'
     | 'stripe'
     | 'filesDir'
     | 's3'
@@ -131,6 +133,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         runState: deps.runState,
       }),
     )
+    .route('/', storeRoutes({ name: config.storeName, supportEmail: config.supportEmail }))
     .route('/', catalogueRoutes(db))
     .route(
       '/',

@@ -83,6 +83,12 @@ describe('settings', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'help desk' })).toThrow(/SUPPORT_EMAIL/);
   });
 
+  it('name the store Loopmarket unless STORE_NAME names it (trimmed, never empty)', () => {
+    expect(loadConfig({}).storeName).toBe('Loopmarket');
+    expect(loadConfig({ STORE_NAME: '  Tape Hiss Supply ' }).storeName).toBe('Tape Hiss Supply');
+    expect(() => loadConfig({ STORE_NAME: '  ' })).toThrow(/STORE_NAME/);
+  });
+
   it('read the trusted proxy header case-insensitively', () => {
     expect(loadConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe(
       'x-forwarded-for',

@@ -20,8 +20,11 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
-  // The address the support, about and legal pages show (features/content/contact-details.ts).
+  // The address the support, about and legal pages show (GET /api/store), and where contact
+  // messages go.
   SUPPORT_EMAIL: z.string().email().default('support@loopmarket.example'),
+  // The store's name on the support, about and legal pages (GET /api/store).
+  STORE_NAME: z.string().trim().min(1).max(80).default('Loopmarket'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -102,6 +105,8 @@ export interface Config {
   mailFrom: string;
   /** Where contact-form messages are sent; their acknowledgements go to the sender. */
   supportEmail: string;
+  /** The store's name as the support, about and legal pages show it. */
+  storeName: string;
   /** Stripe when its keys are set; otherwise the offline `local` test processor. */
   stripe: StripeSettings | null;
   /** Product files in S3-compatible storage when S3_BUCKET is set; otherwise `filesDir`. */
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    storeName: e.STORE_NAME,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY
         ? {

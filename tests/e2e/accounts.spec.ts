@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import * as OTPAuth from 'otpauth';
+import { seriousViolations } from './axe';
 import { linkFromOutbox } from './outbox';
-import { freshEmail, password } from './shoppers';
+import { createSignedInAccount, freshEmail, password } from './shoppers';
 
 async function signUp(page: Page, email: string, fullName = '') {
   await page.goto('/signup');
@@ -207,4 +208,54 @@ test('a failing session check shows the Authentication Error screen', async ({ p
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+});
+
+test('change the password on the profile: a wrong current one is told, then other devices are signed out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = freshEmail('changer');
+  await createSignedInAccount(page.request, email);
+  const laptop = await browser.newContext({ baseURL });
+  await createSignedInAccount(laptop.request, email, { signUp: false });
+  expect((await laptop.request.get('/api/account')).status()).toBe(200);
+
+  await page.goto('/profile');
+  const form = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Change password' }),
+  });
+  const submit = form.getByRole('button', { name: 'Change Password' });
+  await expect(submit).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('new-secret-456');
+  await form.getByLabel('Confirm new password').fill('new-secret-457');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await form.getByLabel('Confirm new password').fill('new-secret-456');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.');
+  expect((await laptop.request.get('/api/account')).status()).toBe(200);
+
+  await form.getByLabel('Current password').fill(password);
+  await submit.click();
+  await expect(form.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+  expect((await laptop.request.get('/api/account')).status()).toBe(401);
+  await laptop.close();
+
+  // This device stays signed in; Sign Out is an ordinary action, then the new password works.
+  await page.reload();
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign Out' });
+  await expect(signOut).toBeVisible();
+  await signOut.click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await page.getByLabel('Password').fill('new-secret-456');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });

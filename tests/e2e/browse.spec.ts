@@ -42,6 +42,13 @@ test('home → category → product: gallery, tabs and the audio preview', async
   await page.getByRole('tab', { name: 'Specifications' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(/\d+\.\d MB/);
   await expect(page.getByRole('tabpanel')).toContainText('Available');
+  // A product sheet: what a buyer reads, nothing internal.
+  for (const label of ['Format', 'Downloads allowed', 'License', 'Updated']) {
+    await expect(page.getByRole('tabpanel').getByRole('term')).toContainText([label]);
+  }
+  for (const internal of ['/media/', 'digital_download', 'Purchase limit']) {
+    await expect(page.getByRole('tabpanel')).not.toContainText(internal);
+  }
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Reviews coming soon!');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { E2E_SUPPORT_EMAIL } from './store-settings';
 
 test('an unknown path falls to the coming-soon page, whose signup works', async ({ page }) => {
   await page.goto('/definitely/not/here');
@@ -80,8 +81,30 @@ test('the browser enforces the store’s Content-Security-Policy: an injected in
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(() => csp.violations.map((line) => line.split(' (')[0])).toEqual([
-    'script-src-elem blocked inline',
-  ]);
+  await expect
+    .poll(() => csp.violations.map((line) => line.split(' (')[0]))
+    .toEqual(['script-src-elem blocked inline']);
   csp.violations.length = 0;
+});
+
+test('the support, about and legal pages show the support address the store is set up with', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  const emailUs = page.locator('section', { has: page.getByRole('heading', { name: 'Email us' }) });
+  await expect(emailUs.getByRole('link', { name: E2E_SUPPORT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${E2E_SUPPORT_EMAIL}`,
+  );
+
+  await page.goto('/about#contact');
+  await expect(
+    page.locator('#contact').getByRole('link', { name: E2E_SUPPORT_EMAIL }),
+  ).toBeVisible();
+
+  for (const path of ['/privacy', '/terms', '/license']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText(E2E_SUPPORT_EMAIL);
+    await expect(page.getByRole('main')).not.toContainText('support@loopmarket.example');
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { linkFromOutbox, mailTo } from './outbox';
 import { freshEmail } from './shoppers';
+import { E2E_SUPPORT_EMAIL } from './store-settings';
 
 /** Holds the form's request back until `release` is called, so the working state can be seen. */
 async function holdRequests(page: Page, url: string) {
@@ -179,7 +180,7 @@ test('support: required fields, sending, sent for 5 seconds, then an empty form'
   }
   await expect(form.getByLabel('Category')).toHaveValue('general');
 
-  const [team] = await mailTo(page.request, 'support@loopmarket.example');
+  const [team] = await mailTo(page.request, E2E_SUPPORT_EMAIL);
   expect(team?.subject).toBe('[Licensing] Sync licence for a short film');
   expect(team?.text).toContain(address);
   const [ack] = await mailTo(page.request, address);

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recreateDatabase } from '../support/test-database';
+import { E2E_SUPPORT_EMAIL } from './store-settings';
 
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'loopmarket-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
@@ -14,6 +15,8 @@ process.env.LOG_LEVEL ??= 'warn';
 // proven by the API tests.
 process.env.AUTH_ATTEMPTS_PER_MINUTE ??= '1000';
 process.env.CHECKOUT_SESSIONS_PER_MINUTE ??= '1000';
+// Not the default, so a page showing it shows the setting.
+process.env.SUPPORT_EMAIL = E2E_SUPPORT_EMAIL;
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = await recreateDatabase(
     process.env.TEST_DATABASE_URL,

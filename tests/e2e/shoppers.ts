@@ -10,14 +10,21 @@ export const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A confirmed account, signed in on `request` (a page's request shares its cookies). */
-export async function createSignedInAccount(request: APIRequestContext, email: string) {
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password, name: '' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const link = await linkFromOutbox(request, email, '/email-confirmation');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+export async function createSignedInAccount(
+  request: APIRequestContext,
+  email: string,
+  /** signUp: false signs in to an account made earlier (another device of the same person). */
+  { signUp = true } = {},
+) {
+  if (signUp) {
+    const answer = await request.post('/api/auth/sign-up/email', {
+      data: { email, password, name: '' },
+    });
+    expect(answer.ok()).toBe(true);
+    const link = await linkFromOutbox(request, email, '/email-confirmation');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect((await request.get(`/api/auth/verify-email?token=${token}`)).ok()).toBe(true);
+  }
   const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signIn.ok()).toBe(true);
 }

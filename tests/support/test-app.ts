@@ -37,6 +37,7 @@ export function testAppConfig(root: string): AppDeps['config'] {
     smtpUrl: undefined,
     mailFrom: 'Loopmarket <no-reply@store.test>',
     supportEmail: 'support@store.test',
+    storeName: 'Loopmarket',
     stripe: null,
     s3: null,
     healthToken: undefined,

@@ -51,6 +51,8 @@ const perIpRules = (max: number) => ({
   '/request-password-reset': { window: 60, max },
   '/send-verification-email': { window: 60, max: Math.ceil(max / 2) },
   '/reset-password': { window: 60, max },
+  // A stolen session guessing the current password is held to the sign-in pace.
+  '/change-password': { window: 60, max },
 });
 
 /**

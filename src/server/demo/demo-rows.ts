@@ -38,7 +38,15 @@ function productMetadata(product: DemoProduct): ProductMetadata {
   }
   if (product.isNew) metadata.isNew = true;
   if (product.featured) metadata.featured = true;
-  if (isPack(product)) metadata.audioPreview = previewUrl(product.key);
+  if (isPack(product)) {
+    metadata.audioPreview = previewUrl(product.key);
+    // What the product sheet shows a producer (#shared/product-sheet).
+    metadata.format = 'ZIP: WAV loops and MIDI files';
+    metadata.bpm = product.tempo;
+    metadata.key = `${product.tonic} ${product.mode}`;
+  } else {
+    metadata.format = 'ZIP: presets and user manual';
+  }
   return metadata;
 }
 

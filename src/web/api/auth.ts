@@ -18,6 +18,9 @@ export const authApi = {
   verifyEmail: (token: string) =>
     apiFetch(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
   updateName: (name: string) => post('/update-user', { name }),
+  /** Other sessions are signed out; this one gets a fresh cookie. */
+  changePassword: (currentPassword: string, newPassword: string) =>
+    post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
   enableTwoFactor: (password: string) =>
     post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password }),
   disableTwoFactor: (password: string) => post('/two-factor/disable', { password }),

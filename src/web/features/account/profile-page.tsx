@@ -15,6 +15,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { accountQuery, sessionKeys } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { RequireAuth } from '#web/session/require-auth';
+import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -27,7 +28,10 @@ export function ProfilePage() {
   );
 }
 
-/** SPEC §2 Profile: read-only email, editable full name, creation date, sign out, shortcuts. */
+/**
+ * SPEC §2 Profile: read-only email, editable full name, creation date, sign out, shortcuts; and
+ * the password and two-factor settings.
+ */
 function Profile() {
   const account = useQuery(accountQuery);
   const { signOut, isSigningOut } = useSignOut();
@@ -47,6 +51,7 @@ function Profile() {
       {account.data && (
         <>
           <AccountDetails account={account.data} />
+          <ChangePasswordForm />
           <TwoFactorSettings enabled={account.data.twoFactorEnabled} />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
@@ -57,7 +62,7 @@ function Profile() {
               <Receipt aria-hidden="true" className="size-4" />
               Order History
             </Link>
-            <Button variant="danger" size="lg" onClick={signOut} disabled={isSigningOut}>
+            <Button variant="secondary" size="lg" onClick={signOut} disabled={isSigningOut}>
               <LogOut aria-hidden="true" className="size-4" />
               Sign Out
             </Button>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Briefcase, Mail, MapPin } from 'lucide-react';
+import { useStoreInfo } from '#web/api/store';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { values, team, openings } from './about-content';
-import { CAREERS_EMAIL, HELLO_EMAIL, SUPPORT_EMAIL } from './contact-details';
+import { CAREERS_EMAIL, HELLO_EMAIL } from './contact-details';
 import { PageHero } from './page-hero';
 import { useScrollToHash } from './use-scroll-to-hash';
 
@@ -19,13 +21,20 @@ const emailLink =
 
 export function AboutPage() {
   useScrollToHash();
+  const store = useStoreInfo();
 
   return (
     <div className="mx-auto max-w-6xl space-y-20 px-4 py-12 sm:px-6 sm:py-16">
       <title>About · Loopmarket</title>
-      <PageHero eyebrow="About Loopmarket" title="Sounds made by producers, for producers">
-        We started Loopmarket because we wanted one place to buy great sounds with a license you can
-        read in two minutes.
+      <PageHero
+        eyebrow={store ? `About ${store.name}` : '\u00a0'}
+        title="Sounds made by producers, for producers"
+      >
+        {store ? (
+          `We started ${store.name} because we wanted one place to buy great sounds with a license you can read in two minutes.`
+        ) : (
+          <Skeleton className="mx-auto h-14 w-full" />
+        )}
       </PageHero>
 
       <section aria-labelledby="mission" className="mx-auto max-w-3xl text-center">
@@ -99,9 +108,13 @@ export function AboutPage() {
                 <div>
                   <dt className="text-xs text-zinc-400">Help with an order</dt>
                   <dd>
-                    <a href={`mailto:${SUPPORT_EMAIL}`} className={emailLink}>
-                      {SUPPORT_EMAIL}
-                    </a>
+                    {store ? (
+                      <a href={`mailto:${store.supportEmail}`} className={emailLink}>
+                        {store.supportEmail}
+                      </a>
+                    ) : (
+                      <Skeleton className="h-5 w-48" />
+                    )}
                   </dd>
                 </div>
               </dl>

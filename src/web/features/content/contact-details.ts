@@ -1,4 +1,3 @@
-/** Where customers reach the Loopmarket team, shared by the content pages. */
-export const SUPPORT_EMAIL = 'support@loopmarket.example';
+/** Fixed addresses of the team on the About page; the support address is a setting (GET /api/store). */
 export const HELLO_EMAIL = 'hello@loopmarket.example';
 export const CAREERS_EMAIL = 'careers@loopmarket.example';

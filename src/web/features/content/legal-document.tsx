@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
+import type { StoreInfo } from '#shared/store';
+import { useStoreInfo } from '#web/api/store';
 import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useScrollToHash } from './use-scroll-to-hash';
 
+/** Fixed text, or text that names the store or its address (filled in once they are known). */
+export type LegalText = string | ((store: StoreInfo) => string);
+
 /** A paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
+export type LegalBlock = LegalText | { list: LegalText[] };
 
 export interface LegalSection {
   id: string;
@@ -17,13 +23,21 @@ export interface LegalDocumentProps {
   title: string;
   /** Human-readable date of the last change. */
   updated: string;
-  intro: string;
+  intro: LegalText;
   sections: LegalSection[];
+}
+
+/** The text, or undefined while the store's settings it needs are still loading. */
+function fill(text: LegalText, store: StoreInfo | undefined): string | undefined {
+  if (typeof text === 'string') return text;
+  return store && text(store);
 }
 
 /** The one layout of the privacy policy, the terms and the license. */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
   useScrollToHash();
+  const store = useStoreInfo();
+  const introText = fill(intro, store);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -32,7 +46,11 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         <p className="text-sm font-semibold tracking-wide text-brand-400 uppercase">Legal</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-zinc-400">Last updated {updated}</p>
-        <p className="mt-6 text-zinc-300 sm:text-lg">{intro}</p>
+        {introText === undefined ? (
+          <Skeleton className="mt-6 h-14 w-full" />
+        ) : (
+          <p className="mt-6 text-zinc-300 sm:text-lg">{introText}</p>
+        )}
       </header>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
@@ -70,17 +88,25 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-zinc-300">
-                {section.body.map((block, index) =>
-                  typeof block === 'string' ? (
-                    <p key={index}>{block}</p>
+                {section.body.map((block, index) => {
+                  if (typeof block === 'object') {
+                    return (
+                      <ul key={index} className="list-disc space-y-2 pl-5 marker:text-brand-400">
+                        {block.list.map((item, itemIndex) => (
+                          <li key={itemIndex}>
+                            {fill(item, store) ?? <Skeleton className="inline-block h-4 w-3/4" />}
+                          </li>
+                        ))}
+                      </ul>
+                    );
+                  }
+                  const text = fill(block, store);
+                  return text === undefined ? (
+                    <Skeleton key={index} className="h-12 w-full" />
                   ) : (
-                    <ul key={index} className="list-disc space-y-2 pl-5 marker:text-brand-400">
-                      {block.list.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
+                    <p key={index}>{text}</p>
+                  );
+                })}
               </div>
               {section.see && (
                 <Link

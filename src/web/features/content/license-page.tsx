@@ -1,5 +1,4 @@
 import { LegalDocument, type LegalSection } from './legal-document';
-import { SUPPORT_EMAIL } from './contact-details';
 
 const sections: LegalSection[] = [
   {
@@ -15,12 +14,14 @@ const sections: LegalSection[] = [
     body: [
       {
         list: [
-          '“Sounds” means the audio samples, loops, one-shots, MIDI files and presets in a product you bought from Loopmarket.',
+          ({ name }) =>
+            `“Sounds” means the audio samples, loops, one-shots, MIDI files and presets in a product you bought from ${name}.`,
           '“Your music” means a musical work you create in which the Sounds are combined with other material, such as a song, beat, remix, score, podcast, game or video soundtrack.',
           '“You” means the individual person who bought the product, or the company that bought it for one named employee.',
         ],
       },
-      'Loopmarket and its sound designers keep the copyright in the Sounds. What you buy is a license: a permanent, worldwide, non-exclusive right to use them as this page describes.',
+      ({ name }) =>
+        `${name} and its sound designers keep the copyright in the Sounds. What you buy is a license: a permanent, worldwide, non-exclusive right to use them as this page describes.`,
     ],
   },
   {
@@ -36,7 +37,8 @@ const sections: LegalSection[] = [
           'Register your music with collecting societies and content ID services, as long as you only claim your music and not the Sounds on their own.',
         ],
       },
-      'You do not need to credit Loopmarket, although we always love hearing what you make.',
+      ({ name }) =>
+        `You do not need to credit ${name}, although we always love hearing what you make.`,
     ],
   },
   {
@@ -82,7 +84,8 @@ const sections: LegalSection[] = [
     id: 'questions',
     heading: 'Questions',
     body: [
-      `Not sure whether your project is covered? Ask us before you release it at ${SUPPORT_EMAIL}, or through the support form, and we will give you a clear answer in writing.`,
+      ({ supportEmail }) =>
+        `Not sure whether your project is covered? Ask us before you release it at ${supportEmail}, or through the support form, and we will give you a clear answer in writing.`,
     ],
     see: { to: '/support', label: 'Contact support' },
   },
@@ -93,7 +96,9 @@ export function LicensePage() {
     <LegalDocument
       title="License Agreement"
       updated="June 1, 2025"
-      intro="This royalty-free license applies to every sample pack, MIDI pack, plugin and app you buy from Loopmarket. It is written in plain English so you know exactly what you can do with your sounds."
+      intro={({ name }) =>
+        `This royalty-free license applies to every sample pack, MIDI pack, plugin and app you buy from ${name}. It is written in plain English so you know exactly what you can do with your sounds.`
+      }
       sections={sections}
     />
   );

@@ -1,5 +1,4 @@
 import { LegalDocument, type LegalSection } from './legal-document';
-import { SUPPORT_EMAIL } from './contact-details';
 
 const sections: LegalSection[] = [
   {
@@ -73,7 +72,8 @@ const sections: LegalSection[] = [
     id: 'changes-and-contact',
     heading: 'Changes and contact',
     body: [
-      `If we change this policy we will update the date at the top, and tell you by email when the change matters. Questions about your privacy? Email ${SUPPORT_EMAIL}.`,
+      ({ supportEmail }) =>
+        `If we change this policy we will update the date at the top, and tell you by email when the change matters. Questions about your privacy? Email ${supportEmail}.`,
     ],
   },
 ];
@@ -83,7 +83,9 @@ export function PrivacyPage() {
     <LegalDocument
       title="Privacy Policy"
       updated="June 1, 2025"
-      intro="Your privacy matters to us. This policy explains what personal data Loopmarket collects when you shop with us, why we collect it, and the choices you have."
+      intro={({ name }) =>
+        `Your privacy matters to us. This policy explains what personal data ${name} collects when you shop with us, why we collect it, and the choices you have.`
+      }
       sections={sections}
     />
   );

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { BookOpen, FileText, Mail, MessagesSquare, Package, User } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { useStoreInfo } from '#web/api/store';
 import { COMMUNITY_URL } from '#web/components/shell/external-links';
-import { SUPPORT_EMAIL } from './contact-details';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 import { SupportFaq } from './support-faq';
@@ -18,6 +19,7 @@ const quickLinks = [
 
 export function SupportPage() {
   useScrollToHash();
+  const store = useStoreInfo();
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
@@ -91,12 +93,16 @@ export function SupportPage() {
               <Mail aria-hidden className="size-5 text-brand-400" />
               Email us
             </h2>
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="mt-2 block text-sm font-medium text-brand-300 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
-            >
-              {SUPPORT_EMAIL}
-            </a>
+            {store ? (
+              <a
+                href={`mailto:${store.supportEmail}`}
+                className="mt-2 block text-sm font-medium text-brand-300 [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+              >
+                {store.supportEmail}
+              </a>
+            ) : (
+              <Skeleton className="mt-2 h-5 w-48" />
+            )}
           </Card>
         </aside>
       </div>

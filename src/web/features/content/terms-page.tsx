@@ -1,12 +1,12 @@
 import { LegalDocument, type LegalSection } from './legal-document';
-import { SUPPORT_EMAIL } from './contact-details';
 
 const sections: LegalSection[] = [
   {
     id: 'agreement',
     heading: 'Agreeing to these terms',
     body: [
-      'These terms apply whenever you browse the Loopmarket store, create an account or buy a product. By placing an order you accept them, together with our privacy policy and the license that comes with each product.',
+      ({ name }) =>
+        `These terms apply whenever you browse the ${name} store, create an account or buy a product. By placing an order you accept them, together with our privacy policy and the license that comes with each product.`,
     ],
   },
   {
@@ -74,7 +74,8 @@ const sections: LegalSection[] = [
     id: 'changes-and-contact',
     heading: 'Changes and contact',
     body: [
-      `We may update these terms; the version in force when you order applies to that order. Questions? Email ${SUPPORT_EMAIL}.`,
+      ({ supportEmail }) =>
+        `We may update these terms; the version in force when you order applies to that order. Questions? Email ${supportEmail}.`,
     ],
   },
 ];
@@ -84,7 +85,9 @@ export function TermsPage() {
     <LegalDocument
       title="Terms of Service"
       updated="June 1, 2025"
-      intro="The rules for shopping at Loopmarket: how orders, downloads and refunds work, and what we expect from each other."
+      intro={({ name }) =>
+        `The rules for shopping at ${name}: how orders, downloads and refunds work, and what we expect from each other.`
+      }
       sections={sections}
     />
   );

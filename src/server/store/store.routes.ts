@@ -1,0 +1,22 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { StoreInfo } from '#shared/store';
+import { createRouter, jsonContent } from '../http/router';
+
+const route = createRoute({
+  method: 'get',
+  path: '/store',
+  summary: "The store's name and support address, as configured (STORE_NAME, SUPPORT_EMAIL)",
+  responses: {
+    200: jsonContent(
+      z.object({ name: z.string(), supportEmail: z.string() }) satisfies z.ZodType<StoreInfo>,
+      'What the support, about and legal pages show',
+    ),
+  },
+});
+
+/** Public settings the content pages show, so the text on them is the text the store uses. */
+export function storeRoutes(info: StoreInfo) {
+  return createRouter().openapi(route, (c) =>
+    c.json({ name: info.name, supportEmail: info.supportEmail }, 200),
+  );
+}

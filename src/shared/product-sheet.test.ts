@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './catalogue';
+import { licenseText, productSheet } from './product-sheet';
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 'p1',
+  name: 'Dusty Keys',
+  description: 'Warm keys.',
+  priceCents: 2499,
+  categoryId: 'c1',
+  category: { id: 'c1', name: 'Audio & MIDI Packs', slug: 'audio-midi-packs', description: null },
+  imageUrl: '/media/products/dusty-keys-1.webp',
+  fileSize: 5 * 1024 * 1024 + 300 * 1024,
+  downloadLimit: 3,
+  isActive: true,
+  metadata: {
+    product_type: 'digital_download',
+    purchase_limit: '1',
+    images: ['/media/products/dusty-keys-2.webp'],
+    audioPreview: '/media/previews/dusty-keys.mp3',
+    tags: ['keys'],
+    rating: 4.5,
+    reviewCount: 12,
+    isNew: true,
+    format: 'ZIP: WAV loops and MIDI files',
+    bpm: 90,
+    key: 'Eb major',
+  },
+  createdAt: '2025-03-02T10:00:00.000Z',
+  updatedAt: '2025-06-01T23:30:00.000Z',
+  ...overrides,
+});
+
+const asObject = (p: Product) =>
+  Object.fromEntries(productSheet(p).map(({ label, value }) => [label, value]));
+
+describe('productSheet', () => {
+  it('reads like a product sheet, in order', () => {
+    expect(productSheet(product())).toEqual([
+      { label: 'Price', value: '$24.99' },
+      { label: 'Category', value: 'Audio & MIDI Packs' },
+      { label: 'Status', value: 'Available' },
+      { label: 'Format', value: 'ZIP: WAV loops and MIDI files' },
+      { label: 'File size', value: '5.3 MB' },
+      { label: 'Downloads allowed', value: '3 per copy' },
+      { label: 'License', value: 'Royalty-free, for one person' },
+      { label: 'Tempo', value: '90 BPM' },
+      { label: 'Key', value: 'Eb major' },
+      { label: 'Released', value: 'March 2, 2025' },
+      { label: 'Updated', value: 'June 1, 2025' },
+    ]);
+  });
+
+  it('never shows storage paths, raw metadata names or the purchase limit', () => {
+    const shown = JSON.stringify(productSheet(product()));
+    for (const hidden of [
+      '/media/',
+      'digital_download',
+      'Purchase limit',
+      'Product type',
+      'Audio preview',
+      'Images',
+      'Rating',
+      'Is new',
+    ]) {
+      expect(shown).not.toContain(hidden);
+    }
+  });
+
+  it('leaves out what the product does not carry', () => {
+    const bare = asObject(product({ fileSize: null, metadata: {}, category: null }));
+    expect(Object.keys(bare)).toEqual([
+      'Price',
+      'Category',
+      'Status',
+      'Downloads allowed',
+      'License',
+      'Released',
+      'Updated',
+    ]);
+    expect(bare.Category).toBe('Uncategorized');
+  });
+
+  it('shows every producer field present, and ignores empty or meaningless ones', () => {
+    const sheet = asObject(
+      product({
+        metadata: {
+          producer: 'Maya Chen',
+          genre: 'Lo-fi hip hop',
+          bpm: '84',
+          key: '  ',
+          sampleRate: 44100,
+          bitDepth: 24,
+          compatibility: 'Any DAW',
+        },
+      }),
+    );
+    expect(sheet).toMatchObject({
+      Producer: 'Maya Chen',
+      Genre: 'Lo-fi hip hop',
+      Tempo: '84 BPM',
+      'Sample rate': '44.1 kHz',
+      'Bit depth': '24-bit',
+      'Works with': 'Any DAW',
+    });
+    expect(sheet).not.toHaveProperty('Key');
+    expect(asObject(product({ metadata: { bpm: -3, bitDepth: 'many' } }))).not.toHaveProperty(
+      'Tempo',
+    );
+  });
+
+  it.each([
+    [5 * 1024 * 1024 + 300 * 1024, '5.3 MB'],
+    [0.05 * 1024 * 1024, '0.1 MB'],
+    [20 * 1024, 'Under 0.1 MB'],
+    [0, '0.0 MB'],
+  ])('shows %i bytes as %s', (bytes, shown) => {
+    expect(asObject(product({ fileSize: bytes }))['File size']).toBe(shown);
+  });
+
+  it('says Unavailable for a retired product and skips an unreadable date', () => {
+    const sheet = asObject(product({ isActive: false, updatedAt: 'not a date' }));
+    expect(sheet.Status).toBe('Unavailable');
+    expect(sheet).not.toHaveProperty('Updated');
+  });
+});
+
+describe('licenseText', () => {
+  it.each([
+    [undefined, 'Royalty-free, for one person'],
+    ['1', 'Royalty-free, for one person'],
+    ['5', 'Royalty-free, one person per copy (up to 5 copies)'],
+  ])('purchase limit %s: %s', (limit, expected) => {
+    expect(licenseText({ metadata: limit === undefined ? {} : { purchase_limit: limit } })).toBe(
+      expected,
+    );
+  });
+});

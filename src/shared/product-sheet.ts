@@ -1,0 +1,101 @@
+import type { Product } from './catalogue';
+import { formatPrice } from './money';
+import { categoryLabel, formatFileSize, purchaseLimit } from './product';
+
+/** One line of the product page's Specifications tab. */
+export interface SheetRow {
+  label: string;
+  value: string;
+}
+
+type SheetProduct = Pick<
+  Product,
+  | 'priceCents'
+  | 'category'
+  | 'isActive'
+  | 'fileSize'
+  | 'downloadLimit'
+  | 'metadata'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** Dates as the sheet shows them, in UTC so every visitor reads the same day. */
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatSheetDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const positive = (value: unknown): number | null => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : null;
+};
+
+/**
+ * What a producer reads about the sounds, from metadata when the product carries it, in this
+ * order. Anything else in metadata (storage paths, flags, product_type) is not for the sheet.
+ */
+const measured = (format: (n: number) => string) => (value: unknown) => {
+  const n = positive(value);
+  return n === null ? null : format(n);
+};
+
+const producerFields: { key: string; label: string; show: (value: unknown) => string | null }[] = [
+  { key: 'producer', label: 'Producer', show: text },
+  { key: 'genre', label: 'Genre', show: text },
+  { key: 'bpm', label: 'Tempo', show: measured((n) => `${n} BPM`) },
+  { key: 'key', label: 'Key', show: text },
+  { key: 'sampleRate', label: 'Sample rate', show: measured((n) => `${n / 1000} kHz`) },
+  { key: 'bitDepth', label: 'Bit depth', show: measured((n) => `${n}-bit`) },
+  { key: 'compatibility', label: 'Works with', show: text },
+];
+
+/** Royalty-free for one person; a product sold in several copies licenses one person per copy. */
+export function licenseText(product: Pick<Product, 'metadata'>): string {
+  const limit = purchaseLimit(product);
+  return limit !== null && limit > 1
+    ? `Royalty-free, one person per copy (up to ${limit} copies)`
+    : 'Royalty-free, for one person';
+}
+
+/**
+ * The Specifications tab as a product sheet: price, category, availability, format, size,
+ * downloads allowed, license, producer fields when present, release and update dates.
+ */
+export function productSheet(product: SheetProduct): SheetRow[] {
+  const rows: (SheetRow | null)[] = [
+    { label: 'Price', value: formatPrice(product.priceCents) },
+    { label: 'Category', value: categoryLabel(product) },
+    { label: 'Status', value: product.isActive ? 'Available' : 'Unavailable' },
+    row('Format', text(product.metadata.format)),
+    row('File size', sheetFileSize(product.fileSize)),
+    { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
+    { label: 'License', value: licenseText(product) },
+    ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),
+    row('Released', formatSheetDate(product.createdAt)),
+    row('Updated', formatSheetDate(product.updatedAt)),
+  ];
+  return rows.filter((r): r is SheetRow => r !== null);
+}
+
+const TENTH_OF_A_MB = 0.1 * 1024 * 1024;
+
+/** MB with one decimal (SPEC §9); a file that would read '0.0 MB' says it is under 0.1 MB. */
+function sheetFileSize(bytes: number | null): string | null {
+  if (bytes === null) return null;
+  return bytes > 0 && bytes < TENTH_OF_A_MB / 2 ? 'Under 0.1 MB' : formatFileSize(bytes);
+}
+
+function row(label: string, value: string | null): SheetRow | null {
+  return value === null ? null : { label, value };
+}
