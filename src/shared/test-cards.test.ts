@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormError, passesLuhn, testCardOutcome } from './test-cards';
+import { cardFormError, cardProblem, passesLuhn, testCardOutcome } from './test-cards';
 
 const now = new Date(2026, 10, 22);
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Ada' };
@@ -23,6 +23,16 @@ describe('test cards', () => {
     [{ nameOnCard: '' }, 'Please enter the name on the card.'],
   ])('%o → %s', (change, expected) => {
     expect(cardFormError({ ...card, ...change }, now)).toBe(expected);
+  });
+
+  it.each([
+    [{ cardNumber: '' }, 'cardNumber'],
+    [{ expiry: '13/30' }, 'expiry'],
+    [{ expiry: '10/26' }, 'expiry'],
+    [{ cvc: '' }, 'cvc'],
+    [{ nameOnCard: '' }, 'nameOnCard'],
+  ])('%o names the field %s', (change, field) => {
+    expect(cardProblem({ ...card, ...change }, now)?.field).toBe(field);
   });
 
   it("give Stripe's test numbers their meanings", () => {

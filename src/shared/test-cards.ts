@@ -49,19 +49,31 @@ export const cardPaymentSchema = z.object({
 
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
-/** The first problem with the card as typed, or null. `now` decides what "future" means. */
-export function cardFormError(card: CardPayment, now = new Date()): string | null {
-  if (!passesLuhn(card.cardNumber)) return cardMessages.invalidNumber;
+/** A card field that is wrong as typed, and what to tell the buyer. */
+export interface CardProblem {
+  field: keyof CardPayment;
+  message: string;
+}
+
+/** The first problem with the card as typed, and its field, or null. `now` decides "future". */
+export function cardProblem(card: CardPayment, now = new Date()): CardProblem | null {
+  if (!passesLuhn(card.cardNumber))
+    return { field: 'cardNumber', message: cardMessages.invalidNumber };
   const match = card.expiry.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
   const month = Number(match?.[1]);
-  if (!match || month < 1 || month > 12) return cardMessages.invalidExpiry;
+  if (!match || month < 1 || month > 12)
+    return { field: 'expiry', message: cardMessages.invalidExpiry };
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   // A card is good through the last day of its expiry month.
-  if (new Date(year, month, 1) <= now) return cardMessages.expired;
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return cardMessages.invalidCvc;
-  if (!card.nameOnCard) return cardMessages.nameRequired;
+  if (new Date(year, month, 1) <= now) return { field: 'expiry', message: cardMessages.expired };
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: 'cvc', message: cardMessages.invalidCvc };
+  if (!card.nameOnCard) return { field: 'nameOnCard', message: cardMessages.nameRequired };
   return null;
 }
+
+/** The first problem with the card as typed, or null. `now` decides what "future" means. */
+export const cardFormError = (card: CardPayment, now = new Date()): string | null =>
+  cardProblem(card, now)?.message ?? null;
 
 /** What the test processor does with a valid card: Stripe's meanings for its test numbers. */
 export function testCardOutcome(

@@ -187,6 +187,20 @@ test('a declined card shows the Payment Error and leaves the order unpaid', asyn
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const session = (await (await created).json()) as CheckoutSessionResponse;
 
+  // Paying with an empty form: the refused field is marked invalid and described by the message.
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const cardNumber = page.getByLabel('Card number');
+  await expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(cardNumber).toHaveAccessibleDescription('Your card number is invalid.');
+  await expect(page.getByLabel('CVC')).not.toHaveAttribute('aria-invalid');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription(
+    "Your card's expiration date is invalid.",
+  );
+  await expect(cardNumber).not.toHaveAttribute('aria-invalid');
+
   await payWithCard(page, '4000 0000 0000 0002');
   const paymentError = page.getByRole('alert').filter({ hasText: 'Payment Error' });
   await expect(paymentError).toContainText('Your card was declined.');

@@ -11,10 +11,11 @@ export function CheckoutErrorBox({ message }: { message: string }) {
 }
 
 /** SPEC §8: a failed payment, in a 'Payment Error' box with advice to contact support. */
-export function PaymentErrorBox({ message }: { message: string }) {
+/** `messageId` lets a field the message is about name it as its description. */
+export function PaymentErrorBox({ message, messageId }: { message: string; messageId?: string }) {
   return (
     <ErrorAlert title="Payment Error">
-      <p>{message}</p>
+      <p id={messageId}>{message}</p>
       <p className="mt-1">
         If the problem continues, please{' '}
         <Link to="/support" className="underline underline-offset-2 hover:text-red-200">

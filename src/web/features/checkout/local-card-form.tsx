@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { formatPrice, type Cents } from '#shared/money';
-import { cardFormError, type CardPayment } from '#shared/test-cards';
+import { cardProblem, type CardPayment, type CardProblem } from '#shared/test-cards';
 import { checkoutMessages, payLocalSession } from '#web/api/checkout';
 import { ApiError } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
@@ -58,7 +58,8 @@ export function LocalCardForm({
 }) {
   const navigate = useNavigate();
   const [card, setCard] = useState<CardPayment>(EMPTY_CARD);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
+  const messageId = useId();
   const pay = useMutation({
     mutationFn: (payment: CardPayment) => payLocalSession(sessionId, payment),
     onSuccess: ({ redirectUrl }) => navigate(sitePath(redirectUrl, '/payment/success')),
@@ -69,13 +70,18 @@ export function LocalCardForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pay.isPending) return;
-    const error = cardFormError(card);
+    const error = cardProblem(card);
     setProblem(error);
     if (error) pay.reset();
     else pay.mutate(card);
   };
 
-  const message = problem ?? (pay.isError ? paymentErrorMessage(pay.error) : null);
+  const message = problem?.message ?? (pay.isError ? paymentErrorMessage(pay.error) : null);
+  /** Marks the field the card check refused, described by the Payment Error's message. */
+  const checked = (field: keyof CardPayment) =>
+    problem?.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': messageId }
+      : {};
   const paying = pay.isPending || pay.isSuccess;
 
   return (
@@ -86,6 +92,7 @@ export function LocalCardForm({
           label="Card number"
           className="col-span-2"
           name="cardnumber"
+          {...checked('cardNumber')}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
@@ -95,6 +102,7 @@ export function LocalCardForm({
         <CardField
           label="Expiry (MM/YY)"
           name="exp-date"
+          {...checked('expiry')}
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM/YY"
@@ -104,6 +112,7 @@ export function LocalCardForm({
         <CardField
           label="CVC"
           name="cvc"
+          {...checked('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
@@ -114,12 +123,13 @@ export function LocalCardForm({
           label="Name on card"
           className="col-span-2"
           name="ccname"
+          {...checked('nameOnCard')}
           autoComplete="cc-name"
           value={card.nameOnCard}
           onChange={(event) => set('nameOnCard')(event.target.value)}
         />
       </div>
-      {message && <PaymentErrorBox message={message} />}
+      {message && <PaymentErrorBox message={message} messageId={messageId} />}
       <Button
         type="submit"
         size="lg"
