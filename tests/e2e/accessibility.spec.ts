@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 test('home, products and a product page have no serious or critical axe violations', async ({
   page,
@@ -66,4 +67,30 @@ test('narrow screens: the menu sheet opens, leads to a page, and gives focus bac
   await sheet.getByRole('link', { name: 'Products' }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL('/products');
+});
+
+test("a buyer's pages (order confirmation, profile, download hub) have no serious axe violations at 1280 and 390 px", async ({
+  page,
+}) => {
+  await createSignedInAccount(page.request, freshEmail('axe'));
+  const pack = await productNamed(page.request, 'Dusty Soul Sample Pack');
+  const sessionId = await buy(page.request, pack);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/payment/success?session_id=${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(await seriousViolations(page), `payment success at ${width}`).toEqual([]);
+    await page.getByRole('button', { name: 'View Order Confirmation' }).click();
+    await expect(page.getByText(pack.name).first()).toBeVisible();
+    expect(await seriousViolations(page), `confirmation at ${width}`).toEqual([]);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeVisible();
+    expect(await seriousViolations(page), `profile at ${width}`).toEqual([]);
+
+    await page.goto('/download-hub');
+    await expect(page.getByText(pack.name).first()).toBeVisible();
+    expect(await seriousViolations(page), `download hub at ${width}`).toEqual([]);
+  }
 });

@@ -1,23 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import type { Product } from '../../src/shared/catalogue';
-import type { CheckoutSessionResponse } from '../../src/shared/checkout';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { downloadErrors, type Purchase } from '../../src/shared/downloads';
 import { formatFileSize } from '../../src/shared/product';
 import { demoProducts } from '../../src/server/demo/demo-catalogue';
 import { fileKey, writeDemoAssets } from '../../src/server/demo/demo-assets';
 import { seriousViolations } from './axe';
 import { linkFromOutbox } from './outbox';
-import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
-
-const card = {
-  cardNumber: '4242424242424242',
-  expiry: '12/40',
-  cvc: '123',
-  nameOnCard: 'Ada Lovelace',
-};
+import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 /**
  * The bytes the server stores for a demo product. The seed builds each archive
@@ -34,24 +25,6 @@ async function storedFileOf(productName: string): Promise<Buffer> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Buy Now through the API and pay with the test card: a COMPLETED order. */
-async function buy(request: APIRequestContext, product: Product, customerEmail?: string) {
-  const created = await request.post('/api/checkout/sessions', {
-    data: {
-      checkoutType: 'direct',
-      items: [{ productId: product.id, quantity: 1 }],
-      ...(customerEmail ? { customerEmail } : {}),
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const session = (await created.json()) as CheckoutSessionResponse;
-  const paid = await request.post(`/api/payments/local/sessions/${session.sessionId}/pay`, {
-    data: card,
-  });
-  expect(paid.ok()).toBe(true);
-  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
 }
 
 /** Clicks the item's Download button and returns the file the browser saved. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../../src/shared/catalogue';
+import type { CheckoutSessionResponse } from '../../src/shared/checkout';
 import { linkFromOutbox } from './outbox';
 
 /** The password of every account the journeys create. */
@@ -36,4 +37,34 @@ export async function productNamed(request: APIRequestContext, name: string): Pr
   const product = data.find((candidate) => candidate.name === name);
   if (!product) throw new Error(`no product named ${name}`);
   return product;
+}
+
+/** Stripe's test card that pays. */
+const testCard = {
+  cardNumber: '4242424242424242',
+  expiry: '12/40',
+  cvc: '123',
+  nameOnCard: 'Ada Lovelace',
+};
+
+/**
+ * Buy Now through the API and pay with the test card: a COMPLETED order. Answers the checkout
+ * session id (the confirmation page's session_id).
+ */
+export async function buy(request: APIRequestContext, product: Product, customerEmail?: string) {
+  const created = await request.post('/api/checkout/sessions', {
+    data: {
+      checkoutType: 'direct',
+      items: [{ productId: product.id, quantity: 1 }],
+      ...(customerEmail ? { customerEmail } : {}),
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const session = (await created.json()) as CheckoutSessionResponse;
+  const paid = await request.post(`/api/payments/local/sessions/${session.sessionId}/pay`, {
+    data: testCard,
+  });
+  expect(paid.ok()).toBe(true);
+  expect(await paid.json()).toMatchObject({ status: 'succeeded' });
+  return session.sessionId;
 }
