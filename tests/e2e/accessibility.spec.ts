@@ -31,6 +31,21 @@ test('narrow screens: the layout does not scroll sideways at 360 px', async ({ p
   }
 });
 
+test('the footer keeps its four social icons on one row, at 360 px as at 1280', async ({
+  page,
+}) => {
+  for (const width of [360, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/support');
+    const icons = page.getByRole('contentinfo').getByRole('link', { name: /Loopmarket on / });
+    await expect(icons).toHaveCount(4);
+    const tops = await icons.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `rows of icons at ${width} px`).toBe(1);
+  }
+});
+
 test('account forms have no serious accessibility violations', async ({ page }) => {
   for (const path of [
     '/login',

@@ -93,7 +93,8 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div>
+        {/* The full width on phones: four icons in half of it would wrap 3 + 1. */}
+        <div className="col-span-2 md:col-span-1">
           <h2 className="mb-4 text-sm font-semibold text-white">Follow Us</h2>
           <ul className="flex flex-wrap gap-2">
             {SOCIAL_LINKS.map((social) => (
