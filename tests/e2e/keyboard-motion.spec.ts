@@ -102,8 +102,15 @@ test('the product tabs and the inputs show a whole focus ring', async ({ page })
   await page.keyboard.press('Tab');
   const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
   await expect(signIn).toBeFocused();
+  // Colours fade in (transition-colors): each ring is read once its fade has ended.
+  const settled = () =>
+    page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+    );
+  await settled();
   const buttonRing = await signIn.evaluate(ringOf);
   await page.getByLabel('Email').click();
+  await settled();
   const inputRing = await page.getByLabel('Email').evaluate(ringOf);
   expect(inputRing).toEqual(buttonRing);
   expect(inputRing[0]).toBe('solid');
