@@ -30,7 +30,8 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'loopmarket:precompress',
-    apply: 'build',
+    // The browser's files only: the server build (dist/ssr) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? outDir;
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: builds a large catalogue in a database of its own, starts the production
- * server on it and measures the store's read paths and shopping calls (cart, checkout, download
- * links) with autocannon. Timings are printed and kept in bench/results/; nothing here passes
- * or fails on them.
+ * server on it and measures the store's read paths, its server-rendered pages (run `npm run
+ * build` first) and shopping calls (cart, checkout, download links) with autocannon. Timings
+ * are printed and kept in bench/results/; nothing here passes or fails on them.
  *
  *   BENCH_PRODUCTS       catalogue size (100000)
  *   BENCH_DATABASE_URL   a PostgreSQL database to fill (created if missing; its tables are
@@ -34,7 +34,7 @@ import {
   type Enrolment,
 } from './commerce-operations';
 import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
-import { catalogueOperations, sampleCatalogue, type Operation } from './operations';
+import { catalogueOperations, pageOperations, sampleCatalogue, type Operation } from './operations';
 import { insertPaidOrders } from './paid-orders';
 import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
 import { startServer } from './server';
@@ -146,6 +146,7 @@ async function main() {
   try {
     const operations: Operation[] = [
       ...catalogueOperations(sample),
+      ...pageOperations(sample),
       ...(enrolment ? await commerceOperations(server.url, enrolment, sample.productIds) : []),
     ].filter((operation) => selected(operation.name));
     log(

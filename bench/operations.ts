@@ -11,15 +11,18 @@ export interface Operation {
   nextRequest: () => LoadRequest;
 }
 
-/** GETs of `paths`, in turn. */
-function reads(name: string, paths: string[]): Operation {
+/** GETs of `paths`, in turn, with `headers`. */
+function reads(name: string, paths: string[], headers?: Record<string, string>): Operation {
   let next = 0;
   return {
     name,
     path: paths[0] ?? '/',
-    nextRequest: () => ({ path: paths[next++ % paths.length] ?? '/' }),
+    nextRequest: () => ({ path: paths[next++ % paths.length] ?? '/', headers }),
   };
 }
+
+/** What every browser says it accepts: pages are measured as they are sent to one. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export interface CatalogueSample {
   /** Active products per category, biggest first. */
@@ -82,5 +85,28 @@ export function catalogueOperations(sample: CatalogueSample): Operation[] {
     reads(`search: rare '${SEARCH_TERMS.selective}'`, search(SEARCH_TERMS.selective)),
     reads(`search: typo '${SEARCH_TERMS.typo}'`, search(SEARCH_TERMS.typo)),
     reads(`search: prefix '${SEARCH_TERMS.prefix}'`, search(SEARCH_TERMS.prefix)),
+  ];
+}
+
+/**
+ * The server-rendered pages a visitor opens first (the HTML, not the API calls behind it):
+ * each URL is rendered once a minute at most (server/web/rendered-page-cache.ts), so among the
+ * thousand sampled product pages the first visit of each is a full rendering. Asked for with a
+ * browser's Accept-Encoding, whatever BENCH_ACCEPT_ENCODING says: no browser takes a page raw.
+ */
+export function pageOperations(sample: CatalogueSample): Operation[] {
+  return [
+    reads('page: home', ['/'], BROWSER),
+    reads('page: /products', ['/products'], BROWSER),
+    reads(
+      'page: category',
+      sample.categories.map((c) => `/products?category=${c.slug}`),
+      BROWSER,
+    ),
+    reads(
+      'page: product',
+      sample.productIds.map((id) => `/products/${id}`),
+      BROWSER,
+    ),
   ];
 }

@@ -16,6 +16,7 @@ if (!existsSync(chromium)) {
 }
 
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1;
-const built = run(['vite', 'build', '--logLevel', 'warn']);
+// The browser's build and the server's (server rendering), as `npm start` builds them.
+const built = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status ?? 1;
 if (built !== 0) process.exit(built);
 process.exit(run(['playwright', 'test', ...process.argv.slice(2)]));

@@ -12,6 +12,7 @@ import { standardAuthErrors } from './auth/auth-error-shape';
 import { currentUser } from './auth/session';
 import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
+import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -37,11 +38,14 @@ import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { createPayments } from './payments/payments';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
 import { promoRoutes } from './promo/promo.routes';
+import { mountSeo } from './seo/seo.routes';
+import { seoService } from './seo/seo.service';
 import { storeRoutes } from './store/store.routes';
 import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountMedia, mountWebApp } from './web/static';
 import { testModeBanner } from './web/test-mode-banner';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 import type { SigningKeys } from './security/signed-token';
 
 export interface AppDeps {
@@ -76,6 +80,10 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Whether the process is stopping, for the readiness probe; by default it never is. */
   runState?: RunState;
+  /** Told when the catalogue changes: rendered pages and the sitemap are dropped. */
+  catalogueChanges?: CatalogueChanges;
+  /** URLs per products file of the sitemap: the protocol's 50,000 unless a test asks for fewer. */
+  sitemapPageSize?: number;
 }
 
 /** Composition only: every feature's routes under /api, then media, then the web app. */
@@ -133,7 +141,14 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         runState: deps.runState,
       }),
     )
-    .route('/', storeRoutes({ name: config.storeName, supportEmail: config.supportEmail }))
+    .route(
+      '/',
+      storeRoutes({
+        name: config.storeName,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    )
     .route('/', catalogueRoutes(db))
     .route(
       '/',
@@ -156,6 +171,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     )
     .route('/', accountRoutes(db))
     .route('/', cartRoutes(db))
+    .route('/', wishlistRoutes(db))
     .route('/', promoRoutes(db, config.trustedProxyHeader))
     .route(
       '/',
@@ -223,10 +239,26 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     app.use('/dev/*', localOnly(config.trustedProxyHeader));
     app.route('/dev/mail', devMailRoutes(db));
   }
+  // robots.txt and the sitemap, with or without a web build; before the web app, whose
+  // category and product pages it answers 301 and 410 for.
+  const changes = deps.catalogueChanges ?? catalogueChanges();
+  const seo = seoService(db, {
+    publicUrl: config.publicUrl,
+    sitemapPageSize: deps.sitemapPageSize,
+  });
+  changes.subscribe(seo.clear);
+  mountSeo(app, seo, db);
   mountMedia(app, config.mediaDir);
   // A production store taking test payments says so on every page.
   const testPayments = config.isProduction && checkPayments(payments).testMode;
-  mountWebApp(app, config.webDir, { banner: testPayments ? testModeBanner : undefined });
+  const web = mountWebApp(app, config.webDir, {
+    banner: testPayments ? testModeBanner : undefined,
+    logger,
+  });
+  // The rendered pages go with the sitemap. (A server build that fails to load is reported by
+  // the pages that need it: static.ts.)
+  const rendering = web ? web.rendering.catch(() => null) : null;
+  void rendering?.then((ssr) => ssr && changes.subscribe(ssr.clear));
   return app;
 }
 

@@ -7,5 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 export const FEATURED_DEFAULT = 3;
 export const RELATED_COUNT = 3;
 export const SEARCH_MIN_CHARS = 2;
+/** The longest search text the API reads. */
+export const SEARCH_MAX_CHARS = 200;
 export const SEARCH_RESULT_COUNT = 6;
 export const SEARCH_DEBOUNCE_MS = 300;

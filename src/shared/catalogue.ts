@@ -3,6 +3,7 @@ import {
   MAX_PAGE_SIZE,
   FEATURED_DEFAULT,
   PRODUCT_PAGE_SIZE,
+  SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
 } from './catalogue-limits';
 
@@ -11,7 +12,7 @@ export type ProductSortField = (typeof productSortFields)[number];
 
 export const productListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
   sortBy: z.enum(productSortFields).optional(),
   /** Descending unless 'asc' (SPEC §7). */
   sortOrder: z
@@ -33,7 +34,7 @@ export const searchQuerySchema = z.object({
     .string()
     .trim()
     .min(SEARCH_MIN_CHARS, `Search needs at least ${SEARCH_MIN_CHARS} characters`)
-    .max(200),
+    .max(SEARCH_MAX_CHARS),
 });
 
 /** What SPEC §3 lets a product's metadata carry. Money inside metadata is integer cents. */

@@ -13,6 +13,9 @@ export const orderItemViewSchema = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   downloadsRemaining: z.number().int(),
+  /** The product's rating in the catalogue (0–5; 0 when it has none) and its review count. */
+  rating: z.number(),
+  reviewCount: z.number(),
 });
 
 export const orderViewSchema = z.object({
@@ -30,10 +33,14 @@ export const orderViewSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The card paid with, as the provider reported it (shared/payment-card); null when unknown. */
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
   items: z.array(orderItemViewSchema),
 });
 
 export type OrderView = z.infer<typeof orderViewSchema>;
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),

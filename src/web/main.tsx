@@ -1,24 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from './api/query-client';
-import { PageErrorBoundary } from './components/shell/page-error-boundary';
-import { AppRoutes } from './router';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createQueryClient } from './api/query-client';
+import { App } from './app';
+import { hydratePageState, PAGE_STATE_ID } from './ssr/page-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {/* Errors of a page render inside the shell (app-layout.tsx); this catches the shell's own. */}
-        <PageErrorBoundary resetKey="shell">
-          <AppRoutes />
-        </PageErrorBoundary>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+const app = (
+  <BrowserRouter>
+    <App queryClient={queryClient} />
+  </BrowserRouter>
 );
+
+// A page the server rendered carries the data it was drawn with: the app takes over that HTML.
+// Otherwise (pages the server leaves to the browser, or the dev server) it draws from scratch.
+const serverState = document.getElementById(PAGE_STATE_ID);
+if (serverState?.textContent) {
+  hydratePageState(queryClient, JSON.parse(serverState.textContent) as DehydratedState);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

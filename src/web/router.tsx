@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './components/shell/app-layout';
 
 /**
@@ -8,10 +8,23 @@ import { AppLayout } from './components/shell/app-layout';
  * rather than a data router: no page uses loaders or actions, and the data router's code
  * would add about 17 kB gzip to every first visit.
  */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> => {
+const page = (
+  load: () => Promise<ComponentType>,
+  { serverRendered = false } = {},
+): Pick<RouteObject, 'element' | 'handle'> => {
   const Page = lazy(async () => ({ default: await load() }));
-  return { element: <Page /> };
+  return { element: <Page />, handle: { serverRendered } satisfies RouteHandle };
 };
+
+/**
+ * `serverRendered`: the public pages, the same for every visitor, which the server renders to
+ * HTML (ssr/render-page.tsx). The others (account, cart, checkout) are drawn in the browser.
+ */
+export interface RouteHandle {
+  serverRendered: boolean;
+}
+
+const serverRendered = { serverRendered: true };
 
 /** Developer pages (SPEC §2): shown when the server says diagnostics are on, else coming soon. */
 const diagnosticPage = (load: () => Promise<ComponentType>) =>
@@ -31,23 +44,33 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...page(() => import('./features/home/home-page').then((m) => m.HomePage)),
+        ...page(() => import('./features/home/home-page').then((m) => m.HomePage), serverRendered),
       },
       {
         path: 'home',
-        ...page(() => import('./features/home/home-page').then((m) => m.HomePage)),
+        ...page(() => import('./features/home/home-page').then((m) => m.HomePage), serverRendered),
       },
       {
         path: 'products',
-        ...page(() => import('./features/catalogue/products-page').then((m) => m.ProductsPage)),
+        ...page(
+          () => import('./features/catalogue/products-page').then((m) => m.ProductsPage),
+          serverRendered,
+        ),
       },
       {
         path: 'products/:id',
-        ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage)),
+        ...page(
+          () => import('./features/catalogue/product-page').then((m) => m.ProductPage),
+          serverRendered,
+        ),
       },
       {
         path: 'cart',
         ...page(() => import('./features/cart/cart-page').then((m) => m.CartPage)),
+      },
+      {
+        path: 'wishlist',
+        ...page(() => import('./features/wishlist/wishlist-page').then((m) => m.WishlistPage)),
       },
       {
         path: 'checkout',
@@ -87,27 +110,45 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'learn',
-        ...page(() => import('./features/content/learn-page').then((m) => m.LearnPage)),
+        ...page(
+          () => import('./features/content/learn-page').then((m) => m.LearnPage),
+          serverRendered,
+        ),
       },
       {
         path: 'support',
-        ...page(() => import('./features/content/support-page').then((m) => m.SupportPage)),
+        ...page(
+          () => import('./features/content/support-page').then((m) => m.SupportPage),
+          serverRendered,
+        ),
       },
       {
         path: 'about',
-        ...page(() => import('./features/content/about-page').then((m) => m.AboutPage)),
+        ...page(
+          () => import('./features/content/about-page').then((m) => m.AboutPage),
+          serverRendered,
+        ),
       },
       {
         path: 'privacy',
-        ...page(() => import('./features/content/privacy-page').then((m) => m.PrivacyPage)),
+        ...page(
+          () => import('./features/content/privacy-page').then((m) => m.PrivacyPage),
+          serverRendered,
+        ),
       },
       {
         path: 'terms',
-        ...page(() => import('./features/content/terms-page').then((m) => m.TermsPage)),
+        ...page(
+          () => import('./features/content/terms-page').then((m) => m.TermsPage),
+          serverRendered,
+        ),
       },
       {
         path: 'license',
-        ...page(() => import('./features/content/license-page').then((m) => m.LicensePage)),
+        ...page(
+          () => import('./features/content/license-page').then((m) => m.LicensePage),
+          serverRendered,
+        ),
       },
       {
         path: 'login',
@@ -193,13 +234,22 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        ...page(() => import('./features/content/coming-soon-page').then((m) => m.ComingSoonPage)),
+        ...page(
+          () => import('./features/content/coming-soon-page').then((m) => m.ComingSoonPage),
+          serverRendered,
+        ),
       },
     ],
   },
 ];
 
-/** The pages of the store, rendered inside a BrowserRouter (main.tsx). */
+/** Whether the server renders the page at `pathname` (unknown paths too: their 404 page). */
+export function isServerRendered(pathname: string): boolean {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.serverRendered ?? false;
+}
+
+/** The pages of the store, in a BrowserRouter (main.tsx) or the server's StaticRouter. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -19,9 +19,34 @@ test('home, products and a product page have no serious or critical axe violatio
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('search results, found and not, have no serious axe violations at 1280 and 390 px', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products?q=drum');
+    await expect(page.getByRole('heading', { name: 'Results for “drum”' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page), `results at ${width}`).toEqual([]);
+
+    await page.goto('/products?category=plugins&q=zzqxv');
+    await expect(page.getByText('No results found')).toBeVisible();
+    expect(await seriousViolations(page), `no results at ${width}`).toEqual([]);
+
+    await page.goto('/products?q=d');
+    await expect(page.getByText('Search needs at least 2 characters')).toBeVisible();
+    expect(await seriousViolations(page), `too short at ${width}`).toEqual([]);
+
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('dialog').getByRole('combobox').fill('drum');
+    await expect(page.getByRole('option', { name: 'See all results for “drum”' })).toBeVisible();
+    expect(await seriousViolations(page), `overlay at ${width}`).toEqual([]);
+  }
+});
+
 test('narrow screens: the layout does not scroll sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/products', '/support', '/learn']) {
+  for (const path of ['/', '/products', '/products?q=drum', '/support', '/learn']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(
@@ -107,5 +132,30 @@ test("a buyer's pages (order confirmation, profile, download hub) have no seriou
     await page.goto('/download-hub');
     await expect(page.getByText(pack.name).first()).toBeVisible();
     expect(await seriousViolations(page), `download hub at ${width}`).toEqual([]);
+  }
+});
+
+test('the wishlist, empty and with products, has no serious axe violations at 1280 and 390 px', async ({
+  page,
+}) => {
+  const pack = await productNamed(page.request, 'Dusty Soul Sample Pack');
+  const app = await productNamed(page.request, 'Loop Librarian');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    expect(await seriousViolations(page), `empty wishlist at ${width}`).toEqual([]);
+
+    await page.evaluate(
+      (ids) => localStorage.setItem('loopmarket.wishlist', JSON.stringify(ids)),
+      [pack.id, app.id],
+    );
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(
+      page.getByRole('button', { name: `Remove ${pack.name} from wishlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousViolations(page), `wishlist at ${width}`).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('loopmarket.wishlist'));
   }
 });

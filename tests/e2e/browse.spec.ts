@@ -24,7 +24,7 @@ test('home → category → product: gallery, tabs and the audio preview', async
   await page.goto('/products?category=audio-midi-packs');
   const withGallery = page
     .getByRole('article')
-    .filter({ has: page.getByRole('button', { name: /Show image 2/ }) });
+    .filter({ has: page.getByRole('img', { name: /, image 1 of [2-9]$/ }) });
   const cardName = (await withGallery.first().getByRole('heading').first().textContent()) ?? '';
   await withGallery.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);

@@ -145,25 +145,63 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
   const details = page.getByRole('region', { name: 'Order Details' });
   await expect(details).toContainText(`#${order.orderNumber}`);
   await expect(details).toContainText(email);
-  await expect(details).toContainText('$68.25');
+  // The money explained, row for row as the receipt has it; the card as the processor told it.
+  // One line each (lines bought together have no order among them).
+  const lines = details.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: dusty.name })).toHaveText(
+    `${dusty.name} (standard) × 1$29.99`,
+  );
+  await expect(lines.filter({ hasText: synth.name })).toHaveText(
+    `${synth.name} (standard) × 1$49.00`,
+  );
+  const rows = details.getByRole('definition');
+  await expect(details.getByRole('term')).toHaveText([
+    'Order number',
+    'Email',
+    'Date',
+    'Payment method',
+    'Subtotal',
+    'Discount (SAVE20)',
+    'Tax',
+    'Total paid',
+  ]);
+  await expect(rows.nth(3)).toHaveText('Visa ending in 4242');
+  await expect(rows.filter({ hasText: /^[-$]/ })).toHaveText([
+    '$78.99',
+    '-$15.80',
+    '$5.06',
+    '$68.25',
+  ]);
   await expect(page.getByText('Check your email')).toBeVisible();
   await expect(page.getByText('Your download link is in the receipt email')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Account' })).toHaveAttribute(
-    'href',
-    '/account',
-  );
+  // The demo catalogue's ratings: (4.8 × 312 + 4.9 × 256) / 568 = 4.845, so 4.8.
+  await expect(
+    page.getByText('Producers rate these products 4.8 out of 5 on average, from 568 reviews.'),
+  ).toBeVisible();
+  // A guest has no account to view: the offer to make one with the order's email instead.
+  await expect(page.getByRole('link', { name: 'View Account' })).toBeHidden();
+  const createAccount = page.getByRole('link', { name: 'Create an account with this e-mail' });
+  await expect(createAccount).toHaveAttribute('href', '/signup');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The receipt: order number, items and totals, and the guest's download link.
+  // The receipt: order number, items and totals, the card, and the guest's download link.
   const [receipt] = await mailTo(page.request, email, order.orderNumber);
-  expect(receipt!.text).toContain(dusty.name);
-  expect(receipt!.text).toContain(synth.name);
-  expect(receipt!.text).toContain('Total paid: $68.25');
+  expect(receipt!.text).toContain(`${dusty.name} (standard) × 1: $29.99`);
+  expect(receipt!.text).toContain(`${synth.name} (standard) × 1: $49.00`);
+  expect(receipt!.text).toContain(
+    'Subtotal: $78.99 · Discount (SAVE20): -$15.80 · Tax: $5.06 · Total paid: $68.25',
+  );
+  expect(receipt!.text).toContain('Paid with: Visa ending in 4242');
   expect(receipt!.text).toContain('/downloads/guest?token=');
 
   // A reload keeps the navigation state; reached any other way, the confirmation goes home.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await createAccount.click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.goto('/support');
   await page.goto('/order-confirmation');
   await expect(page).toHaveURL(/\/$/);
@@ -286,6 +324,36 @@ test('a signed-in Buy Now pays directly, and order history shows it COMPLETED', 
   await expect(summary(page)).toContainText('Total$64.78');
 
   await payWithCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  // The confirmation: no discount row without a code, the card, and the account to view.
+  await page.getByRole('button', { name: 'View Order Confirmation' }).click();
+  const details = page.getByRole('region', { name: 'Order Details' });
+  await expect(details.getByRole('list', { name: 'Items' })).toHaveText(
+    `${board.name} (standard) × 2$59.98`,
+  );
+  await expect(details.getByRole('term')).toHaveText([
+    'Order number',
+    'Email',
+    'Date',
+    'Payment method',
+    'Subtotal',
+    'Tax',
+    'Total paid',
+  ]);
+  await expect(details).toContainText('Visa ending in 4242');
+  await expect(details).toContainText('Subtotal$59.98Tax$4.80Total paid$64.78');
+  await expect(
+    page.getByText(
+      'Producers rate Studio Team Task Board (Team Licence) 4.4 out of 5, from 19 reviews.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Account' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+  await expect(page.getByRole('link', { name: 'Create an account with this e-mail' })).toBeHidden();
+  await page.goBack();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await page.getByRole('link', { name: 'View Orders' }).click();
 

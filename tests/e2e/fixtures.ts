@@ -1,9 +1,11 @@
 /**
  * Every journey runs with the store's Content-Security-Policy on, and fails if the browser
  * reports a violation: a script, style, frame or connection the policy would block in a real
- * visitor's browser. Specs import `test` and `expect` from here instead of @playwright/test.
+ * visitor's browser. It also fails if React reports that a server-rendered page did not
+ * hydrate as it was drawn. Specs import `test` and `expect` from here instead of
+ * @playwright/test.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -12,7 +14,57 @@ export interface CspReport {
   violations: string[];
 }
 
-export const test = base.extend<{ csp: CspReport }>({
+/**
+ * What React says in the browser when hydration goes wrong: the production build's numbered
+ * errors (418 mismatch, 419 a boundary the server could not finish, 422/423/425 recovery) and
+ * the words of the development build.
+ */
+const HYDRATION_PROBLEM = /Minified React error #4(?:18|19|2[0-9])\b|hydrat|did not match/i;
+
+/**
+ * Until the app marks the page interactive (components/shell/page-ready.tsx). A page that never
+ * will (a file, an error) is left to the test's own expectations after a while.
+ */
+const untilReady = (page: Page) =>
+  page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+
+export const test = base.extend<{ csp: CspReport; hydration: string[] }>({
+  // A server-rendered page shows its buttons before its code runs: goto() and reload() wait
+  // until the app has taken the page over, as a visitor's click would need.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReady(page);
+      return response;
+    };
+    await use(page);
+  },
+  hydration: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+      });
+      await use(problems);
+      expect(problems, 'React hydration problems').toEqual([]);
+    },
+    { auto: true },
+  ],
   csp: [
     async ({ page }, use) => {
       const report: CspReport = { violations: [] };

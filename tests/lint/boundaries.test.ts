@@ -75,7 +75,8 @@ describe('the lint', () => {
     expect(
       await violations({
         'src/server/a.ts': "import type { B } from './b';\nexport const a = (b: B) => b;\n",
-        'src/server/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
+        'src/server/b.ts':
+          "import { a } from './a';\nexport type B = number;\nexport const b = a;\n",
       }),
     ).toContain('no-circular');
   });

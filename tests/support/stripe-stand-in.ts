@@ -11,6 +11,8 @@ export interface StandInSession {
   payment_intent: string | null;
   metadata: Record<string, string>;
   params: URLSearchParams;
+  /** The card a paid session was paid with: Stripe answers it when the payment method is expanded. */
+  card: { brand: string; last4: string } | null;
 }
 
 /**
@@ -50,10 +52,10 @@ export async function startStripeStandIn() {
         payment_intent: null,
         metadata: { orderId: params.get('metadata[orderId]') ?? '' },
         params,
+        card: null,
       };
       sessions.set(id, session);
-      const { params: _params, ...json } = session;
-      return send(200, json);
+      return send(200, sessionJson(session));
     }
     const expire = path.match(/^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/);
     if (req.method === 'POST' && expire) {
@@ -63,16 +65,18 @@ export async function startStripeStandIn() {
           error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
         });
       session.status = 'expired';
-      const { params: _params, ...json } = session;
-      return send(200, json);
+      return send(200, sessionJson(session));
     }
     const match = path.match(/^\/v1\/checkout\/sessions\/([^/?]+)/);
     if (req.method === 'GET' && match) {
       const session = sessions.get(match[1]!);
       if (!session)
         return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
-      const { params: _params, ...json } = session;
-      return send(200, json);
+      const expand = new URL(path, 'http://stand-in').searchParams;
+      const expanded = [...expand.entries()].some(
+        ([key, value]) => key.startsWith('expand') && value === 'payment_intent.payment_method',
+      );
+      return send(200, sessionJson(session, expanded));
     }
     send(404, {
       error: { type: 'invalid_request_error', message: `Unknown ${req.method} ${path}` },
@@ -85,15 +89,39 @@ export async function startStripeStandIn() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     sessions,
     requests,
-    /** Marks a session paid, as Stripe would once the card is charged. */
-    pay(id: string) {
+    /** Marks a session paid, as Stripe would once the card is charged (a Visa ending in 4242). */
+    pay(id: string, card: StandInSession['card'] = { brand: 'visa', last4: '4242' }) {
       const session = sessions.get(id)!;
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = `pi_${id}`;
+      session.card = card;
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A session as Stripe answers it: its payment intent an id, or with `payment_intent.payment_method`
+ * expanded the intent object with its payment method, whose `card` has the brand and last four.
+ */
+function sessionJson({ params: _params, card, ...session }: StandInSession, expanded = false) {
+  if (!expanded || !session.payment_intent) return session;
+  return {
+    ...session,
+    payment_intent: {
+      id: session.payment_intent,
+      object: 'payment_intent',
+      payment_method: card
+        ? {
+            id: `pm_${session.id}`,
+            object: 'payment_method',
+            type: 'card',
+            card: { ...card, exp_month: 12, exp_year: 2034, funding: 'credit' },
+          }
+        : null,
+    },
   };
 }
 

@@ -53,7 +53,7 @@ export async function createTestContext(
     logger?: Logger;
     /** An open database to use (and close) instead of a fresh one. */
     database?: Database;
-  } = {},
+  } & Pick<AppDeps, 'catalogueChanges' | 'sitemapPageSize'> = {},
 ): Promise<TestContext> {
   const database = overrides.database ?? (await createTestDatabase());
   const root = mkdtempSync(join(tmpdir(), 'loopmarket-test-'));
@@ -61,7 +61,14 @@ export async function createTestContext(
   const dirs = { mediaDir: config.mediaDir, filesDir: config.filesDir };
   const logger = overrides.logger ?? createLogger(process.env.TEST_LOG ?? 'silent');
   const mailer = overrides.mailer ?? createMailer(config, logger);
-  const app = createApp({ config, database, logger, mailer });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    catalogueChanges: overrides.catalogueChanges,
+    sitemapPageSize: overrides.sitemapPageSize,
+  });
   return { database, app, dirs, mailer, close: () => database.close() };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { featuredSelect, productPageSelect, productSelect, relatedSelect } from './product-queries';
+import { productFileSelect } from '../seo/sitemap';
 import { refreshSearchTerms, searchPageQuery } from './search-match';
 import { searchTerms, searchWords } from './search-words';
 
@@ -132,6 +133,15 @@ describe('the list pages', () => {
       return flatten(planRoot(rows));
     });
     expect(uses(nodes, 'Index Only Scan', 'products_active_category_created_idx')).toBe(true);
+  });
+});
+
+describe("the sitemap's products files", () => {
+  it('skip earlier files inside products_active_updated_idx and never read the table', async () => {
+    const nodes = await planOf(productFileSelect('http://store.test/products/', 1000, 2000));
+    expect(uses(nodes, 'Index Only Scan', 'products_active_updated_idx')).toBe(true);
+    expect(scansWholeTable(nodes)).toBe(false);
+    expect(nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
   });
 });
 

@@ -253,6 +253,50 @@ describe('the local test processor and fulfilment', () => {
     });
   });
 
+  it("keeps the card's brand and last four digits on the order, never its number, and the order answers them", async () => {
+    const session = await pendingSession();
+    expect((await pay(session.sessionId)).status).toBe(200);
+    const row = await orderRow(session.orderId);
+    expect(row).toMatchObject({ status: 'COMPLETED', cardBrand: 'visa', cardLast4: '4242' });
+    const everything = JSON.stringify(await ctx.database.db.select().from(orders));
+    expect(everything).not.toContain('42424242');
+    const view = await new TestBrowser(ctx).request(`/api/checkout/sessions/${session.sessionId}`);
+    expect(view.body).toMatchObject({
+      status: 'COMPLETED',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+
+    // A completion that names no card (an order from before cards were kept) keeps none.
+    const older = await pendingSession();
+    await sendEvent({
+      id: 'evt_no_card',
+      provider: 'local',
+      outcome: 'completed',
+      orderId: older.orderId,
+    });
+    expect(await orderRow(older.orderId)).toMatchObject({
+      status: 'COMPLETED',
+      cardBrand: null,
+      cardLast4: null,
+    });
+    const olderView = await new TestBrowser(ctx).request(
+      `/api/checkout/sessions/${older.sessionId}`,
+    );
+    expect(olderView.body).toMatchObject({ cardBrand: null, cardLast4: null });
+  });
+
+  it('refuses to keep more than four digits of a card, whatever asks it to', async () => {
+    const session = await pendingSession();
+    await expect(
+      ctx.database.db
+        .update(orders)
+        .set({ cardLast4: '4242424242424242' })
+        .where(eq(orders.id, session.orderId)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('orders_card_last4') } });
+    expect((await orderRow(session.orderId)).cardLast4).toBeNull();
+  });
+
   it.each([
     ['4000 0000 0000 0002', 402, 'PAYMENT_DECLINED', 'Your card was declined.'],
     ['4000 0000 0000 9995', 402, 'PAYMENT_DECLINED', 'Your card has insufficient funds.'],

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductMetadata } from '#shared/catalogue';
@@ -24,6 +25,23 @@ export const categories = pgTable('categories', {
   description: text('description'),
   ...timestamps,
 });
+
+/**
+ * The slugs categories were known by before a rename (seo/category-slugs.ts): an old address
+ * /products?category=<old> answers 301 to the category's current slug. A slug in use by a
+ * category is never here.
+ */
+export const categorySlugHistory = pgTable(
+  'category_slug_history',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    renamedAt: timestamp('renamed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('category_slug_history_category_idx').on(t.categoryId)],
+);
 
 export const products = pgTable(
   'products',

@@ -45,6 +45,12 @@ export const orders = pgTable(
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * The card paid with, as the provider reported it: its brand code (shared/payment-card) and
+     * last four digits, never more of the number. Null for orders paid before they were kept.
+     */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */
@@ -65,6 +71,8 @@ export const orders = pgTable(
       sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
     ),
     check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
+    // Four digits at most can ever be kept of a card number.
+    check('orders_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './cart-schema';
 export * from './orders-schema';
 export * from './downloads-schema';
 export * from './instance-schema';
+export * from './wishlist-schema';

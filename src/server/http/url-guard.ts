@@ -12,7 +12,8 @@ function hasControlCharacter(text: string): boolean {
 
 /** Paths the server answers itself; every other GET is a page of the app or one of its files. */
 const SERVER_PATHS = ['/api/', '/media/', '/dev/'];
-const isPagePath = (pathname: string) => !SERVER_PATHS.some((prefix) => pathname.startsWith(prefix));
+const isPagePath = (pathname: string) =>
+  !SERVER_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 /**
  * Whether a URL's path and query, once percent-decoded, are text the store can read: valid

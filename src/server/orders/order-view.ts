@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
-import { productImages } from '#shared/product';
+import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
 
@@ -33,6 +33,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
+    cardBrand: order.cardBrand,
+    cardLast4: order.cardLast4,
     items: lines
       .filter(({ item }) => item.orderId === order.id)
       .map(({ item, product }) => ({
@@ -44,6 +46,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,
         downloadsRemaining: item.downloadsRemaining,
+        rating: productRating(product),
+        reviewCount: reviewCount(product),
       })),
   }));
 }

@@ -1,30 +1,23 @@
-import { formatPrice } from '#shared/money';
+import { orderMoneyRows } from '#shared/order-money';
 import type { OrderView } from '#shared/orders';
+import { paymentCardLabel } from '#shared/payment-card';
 import { renderEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
-/** The receipt: order number, items, totals, and where to download (the hub, or a guest link). */
+/**
+ * The receipt: order number, items, totals (the confirmation page's rows, shared/order-money),
+ * the card paid with, and where to download (the hub, or a guest link).
+ */
 export function receiptEmail(order: OrderView, downloadUrl: string, isGuest: boolean): MailMessage {
-  const lines = order.items.map(
-    (item) =>
-      `${item.name} (${item.licenseType}) × ${item.quantity}: ${formatPrice(item.unitPriceCents * item.quantity)}`,
-  );
-  const totals = [
-    `Subtotal: ${formatPrice(order.subtotalCents)}`,
-    ...(order.discountCents > 0
-      ? [
-          `Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${formatPrice(order.discountCents)}`,
-        ]
-      : []),
-    `Tax: ${formatPrice(order.taxCents)}`,
-    `Total paid: ${formatPrice(order.totalCents)}`,
-  ];
+  const rows = orderMoneyRows(order);
+  const lines = rows.lines.map((line) => `${line.label} ${line.detail}: ${line.amount}`);
+  const totals = rows.totals.map((row) => `${row.label}: ${row.amount}`);
   return {
     to: order.email,
     ...renderEmail({
       subject: `Your Loopmarket order ${order.orderNumber}`,
       heading: `Thank you for your order ${order.orderNumber}`,
-      paragraphs: [...lines, totals.join(' · ')],
+      paragraphs: [...lines, totals.join(' · '), `Paid with: ${paymentCardLabel(order)}`],
       action: {
         label: isGuest ? 'Download your products' : 'Open your Download Hub',
         url: downloadUrl,

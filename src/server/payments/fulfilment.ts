@@ -103,7 +103,12 @@ async function moveStatus(
       status: rule.to,
       updatedAt: new Date(),
       ...(rule.to === 'COMPLETED'
-        ? { completedAt: new Date(), providerPaymentId: event.paymentId ?? null }
+        ? {
+            completedAt: new Date(),
+            providerPaymentId: event.paymentId ?? null,
+            cardBrand: event.card?.brand ?? null,
+            cardLast4: event.card?.last4 ?? null,
+          }
         : {}),
     })
     .where(

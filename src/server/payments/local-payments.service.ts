@@ -1,4 +1,5 @@
 import { cardFormError, testCardOutcome, type CardPayment } from '#shared/test-cards';
+import { paymentCardOfNumber } from '#shared/payment-card';
 import type { OrderView } from '#shared/orders';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../http/app-error';
@@ -78,12 +79,15 @@ export async function payLocalSession(
     throw new AppError('PAYMENT_DECLINED', outcome.message);
   }
   await retakePromoHold(db, order.id);
+  // What a processor reports of the card it charged: the brand and the last four, no more.
+  const { cardBrand, cardLast4 } = paymentCardOfNumber(card.cardNumber);
   const { payload, signature } = signEvent(payments.eventKeys, {
     id: payments.local.newEventId(),
     provider: 'local',
     outcome: 'completed',
     orderId: order.id,
     paymentId: `lpi_${sessionId.slice(4)}`,
+    card: cardBrand && cardLast4 ? { brand: cardBrand, last4: cardLast4 } : null,
   });
   const result = await receiveLocalEvent(payments, payload, signature);
   // Unchanged: paid by a racing request (fine), or expired by the sweep meanwhile (not charged).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_LAST4_PATTERN } from '#shared/payment-card';
 import type { OrderRow } from '../db/schema';
 
 export interface CheckoutLine {
@@ -27,6 +28,11 @@ export interface ProviderSession {
 /** What happened to a payment, in the words fulfilment understands. */
 export type PaymentOutcome = PaymentEvent['outcome'];
 
+export const paymentCardSchema = z.object({
+  brand: z.string().min(1).max(32),
+  last4: z.string().regex(CARD_LAST4_PATTERN),
+});
+
 /**
  * What fulfilment accepts, checked before the database is touched: an event that names no
  * order id fulfilment could look up is ignored, not retried into a failure.
@@ -42,6 +48,12 @@ export const paymentEventSchema = z.object({
   sessionId: z.string().max(255).optional(),
   /** For a refund: the amount refunded so far, in cents; absent for a whole refund. */
   refundedCents: z.number().int().min(0).optional(),
+  /**
+   * For a completion: the card paid with, as the provider reports it (brand code and last four
+   * digits), or null when it said nothing. One it reports in another shape is dropped, not the
+   * payment with it.
+   */
+  card: paymentCardSchema.nullish().catch(null),
 });
 
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;

@@ -13,7 +13,7 @@ import { createLocalProvider } from './local-provider';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { expireLapsedPromoHolds } from './session-expiry';
 import { toPaymentEvent } from './stripe-events';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeClient, createStripeProvider, stripeSessionCard } from './stripe-provider';
 
 export interface PaymentSettings {
   publicUrl: string;
@@ -50,6 +50,25 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     return row?.id ?? null;
   }
 
+  /**
+   * A webhook's session names its payment intent only: the card it was paid with is asked of
+   * Stripe while the order still waits for it. A failed question costs the card, not the payment.
+   */
+  async function withStripeCard(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!stripe || event.outcome !== 'completed' || event.card || !event.sessionId) return event;
+    const [order] = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    if (order?.status !== 'PENDING') return event;
+    try {
+      return { ...event, card: await stripeSessionCard(stripe, event.sessionId) };
+    } catch (err) {
+      logger.warn({ err, event: event.id }, 'the card of a paid Stripe session could not be read');
+      return event;
+    }
+  }
+
   async function fulfil(event: PaymentEvent) {
     const result = await applyPaymentEvent(db, event, logger, { onCompleted: queueReceipt });
     if (result.order?.status === 'COMPLETED') mailer.wake();
@@ -73,7 +92,7 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
       if (reading.kind === 'unusable')
         logger.warn({ event: eventIdOf(event), reason: reading.reason }, 'Stripe event ignored');
       if (reading.kind !== 'payment') return { handled: false, changed: false };
-      const { handled, changed } = await fulfil(reading.event);
+      const { handled, changed } = await fulfil(await withStripeCard(reading.event));
       return { handled, changed };
     },
     /** Ends the test processor's sessions past their time that hold a use of a used-up code. */

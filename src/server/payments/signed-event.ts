@@ -7,7 +7,7 @@ import {
   signToken,
   type SigningKeys,
 } from '../security/signed-token';
-import type { PaymentEvent } from './payment-provider';
+import { paymentCardSchema, type PaymentEvent } from './payment-provider';
 
 /** Stripe's tolerance for a signed event's age, kept for ours. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -18,6 +18,7 @@ const eventSchema = z.object({
   outcome: z.enum(['completed', 'failed', 'expired', 'refunded']),
   orderId: z.string().uuid(),
   paymentId: z.string().nullable().optional(),
+  card: paymentCardSchema.nullable().optional(),
 });
 
 const digest = (payload: string) => createHash('sha256').update(payload).digest('base64url');

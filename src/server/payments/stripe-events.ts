@@ -14,10 +14,32 @@ const intentId = z
   .union([z.string(), z.object({ id: z.string() }).transform((intent) => intent.id)])
   .nullish();
 const metadata = z.record(z.string(), z.string()).nullish();
+/** A payment method's card, where Stripe reports its brand and last four digits. */
+const paymentMethodCard = z
+  .object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() })
+  .transform((method) => method.card ?? null);
+/**
+ * A session's payment intent: its id, and the card it was paid with when the session was read
+ * with `payment_intent.payment_method` expanded (an event's session has only the id).
+ */
+const sessionIntent = z
+  .union([
+    z.string().transform((id) => ({ id, card: null })),
+    z
+      .object({
+        id: z.string(),
+        payment_method: z
+          .union([z.string().transform(() => null), paymentMethodCard])
+          .nullish()
+          .catch(null),
+      })
+      .transform((intent) => ({ id: intent.id, card: intent.payment_method ?? null })),
+  ])
+  .nullish();
 export const sessionObject = z.object({
   id: z.string(),
   payment_status: z.string().optional(),
-  payment_intent: intentId,
+  payment_intent: sessionIntent,
   metadata,
 });
 const chargeObject = z.object({
@@ -50,8 +72,9 @@ export function sessionEvent(
       provider: 'stripe',
       outcome,
       orderId: orderId.data,
-      paymentId: session.payment_intent ?? null,
+      paymentId: session.payment_intent?.id ?? null,
       sessionId: session.id,
+      ...(outcome === 'completed' ? { card: session.payment_intent?.card ?? null } : {}),
     },
   };
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../config';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { sessionEvent, sessionObject } from './stripe-events';
 
 /**
@@ -16,6 +16,22 @@ export function createStripeClient(settings: StripeSettings): Stripe {
     timeout: 15_000,
     ...(settings.api ?? {}),
   });
+}
+
+/** A session read with the card it was paid with (its payment intent's payment method). */
+const retrieveWithCard = (stripe: Stripe, sessionId: string) =>
+  stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+
+/**
+ * The card a paid session was paid with, as Stripe reports it (brand and last four), or null
+ * when it was paid another way. A webhook's session names only its payment intent's id.
+ */
+export async function stripeSessionCard(
+  stripe: Stripe,
+  sessionId: string,
+): Promise<PaymentEvent['card']> {
+  const session = sessionObject.safeParse(await retrieveWithCard(stripe, sessionId));
+  return session.success ? (session.data.payment_intent?.card ?? null) : null;
 }
 
 /**
@@ -81,7 +97,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { sessionId: session.id, clientSecret: session.client_secret, url: session.url };
     },
     async retrieveCompletion(sessionId) {
-      const session = sessionObject.safeParse(await stripe.checkout.sessions.retrieve(sessionId));
+      const session = sessionObject.safeParse(await retrieveWithCard(stripe, sessionId));
       if (!session.success) return null;
       const reading = sessionEvent(session.data, `${session.data.id}:paid`, 'completed');
       return reading.kind === 'payment' ? reading.event : null;

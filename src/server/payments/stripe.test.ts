@@ -157,6 +157,33 @@ describe('the Stripe webhook', () => {
     expect(await receiptCount()).toBe(1);
   });
 
+  it('keeps the card Stripe charged, asked of Stripe with the payment method expanded; one it cannot tell costs the card, not the payment', async () => {
+    const session = await checkout();
+    standIn.pay(session.sessionId, { brand: 'mastercard', last4: '4444' });
+    await webhook(sessionEvent('evt_card', 'checkout.session.completed', session));
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, session.orderId));
+    expect(row).toMatchObject({ status: 'COMPLETED', cardBrand: 'mastercard', cardLast4: '4444' });
+    const asked = standIn.requests.find(
+      (r) => r.method === 'GET' && r.path.startsWith(`/v1/checkout/sessions/${session.sessionId}?`),
+    );
+    expect(new URL(asked!.path, 'http://x').searchParams.get('expand[0]')).toBe(
+      'payment_intent.payment_method',
+    );
+    // A replay asks Stripe nothing more: the order is no longer waiting.
+    const asks = standIn.requests.length;
+    await webhook(sessionEvent('evt_card', 'checkout.session.completed', session));
+    expect(standIn.requests.length).toBe(asks);
+
+    const unknown = await checkout();
+    standIn.sessions.delete(unknown.sessionId);
+    await webhook(sessionEvent('evt_no_card', 'checkout.session.completed', unknown));
+    const [paid] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, unknown.orderId));
+    expect(paid).toMatchObject({ status: 'COMPLETED', cardBrand: null, cardLast4: null });
+  });
+
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const session = await checkout();
     const { orderId } = session;
@@ -268,7 +295,12 @@ describe('the success page', () => {
 
     standIn.pay(sessionId);
     const paid = await new TestBrowser(ctx).request(`/api/checkout/sessions/${sessionId}`);
-    expect(paid.body).toMatchObject({ status: 'COMPLETED', id: orderId });
+    expect(paid.body).toMatchObject({
+      status: 'COMPLETED',
+      id: orderId,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
     await webhook(sessionEvent('evt_10', 'checkout.session.completed', session));
     expect(await receiptCount()).toBe(1);
   });

@@ -5,10 +5,15 @@ import { createRouter, jsonContent } from '../http/router';
 const route = createRoute({
   method: 'get',
   path: '/store',
-  summary: "The store's name and support address, as configured (STORE_NAME, SUPPORT_EMAIL)",
+  summary:
+    "The store's name, support address and public address, as configured (STORE_NAME, SUPPORT_EMAIL, PUBLIC_URL)",
   responses: {
     200: jsonContent(
-      z.object({ name: z.string(), supportEmail: z.string() }) satisfies z.ZodType<StoreInfo>,
+      z.object({
+        name: z.string(),
+        supportEmail: z.string(),
+        publicUrl: z.string(),
+      }) satisfies z.ZodType<StoreInfo>,
       'What the support, about and legal pages show',
     ),
   },
@@ -17,6 +22,6 @@ const route = createRoute({
 /** Public settings the content pages show, so the text on them is the text the store uses. */
 export function storeRoutes(info: StoreInfo) {
   return createRouter().openapi(route, (c) =>
-    c.json({ name: info.name, supportEmail: info.supportEmail }, 200),
+    c.json({ name: info.name, supportEmail: info.supportEmail, publicUrl: info.publicUrl }, 200),
   );
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import {
+  createTestContext,
+  getJson,
+  TEST_PUBLIC_URL,
+  type TestContext,
+} from '../../../tests/support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,9 +15,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('GET /api/store', () => {
-  it('answers the configured name and support address', async () => {
+  it('answers the configured name, support address and public address', async () => {
     const { status, body } = await getJson(ctx, '/api/store');
     expect(status).toBe(200);
-    expect(body).toEqual({ name: 'Tape Hiss Supply', supportEmail: 'help@tapehiss.test' });
+    expect(body).toEqual({
+      name: 'Tape Hiss Supply',
+      supportEmail: 'help@tapehiss.test',
+      publicUrl: TEST_PUBLIC_URL,
+    });
   });
 });

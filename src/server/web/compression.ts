@@ -19,7 +19,7 @@ const COMPRESSIBLE =
   /^\s*(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml|[^;\s]+\+json)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The best encoding the client accepts: brotli, then gzip (a q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -37,7 +37,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body);
   return brotli(body, {
     params: {

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { compression } from './compression';
 import { mountWebApp } from './static';
 
 /** A built web app in miniature: index.html, a manifest, and an entry with its compressed twins. */
 function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'loopmarket-web-'));
-  mkdirSync(join(dir, 'assets'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'loopmarket-dist-')), 'web');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -43,7 +44,7 @@ let app: Hono;
 beforeAll(() => {
   app = new Hono();
   app.use(compression());
-  mountWebApp(app, fakeBuild());
+  mountWebApp(app, fakeBuild(), { logger: createLogger('silent') });
 });
 
 describe('the built web app', () => {
@@ -79,10 +80,22 @@ describe('the built web app', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+});
 
-  it('serves a robots.txt that lets crawlers in', async () => {
-    const response = await app.request('/robots.txt');
-    expect(response.headers.get('content-type')).toContain('text/plain');
-    expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+describe('a server build that does not load', () => {
+  it('is logged, and every page is left to the browser', async () => {
+    const webDir = fakeBuild();
+    mkdirSync(join(webDir, '..', 'ssr'));
+    writeFileSync(join(webDir, '..', 'ssr', 'entry-server.js'), 'throw new Error("broken build");');
+    const errors: unknown[] = [];
+    const logger = createLogger('silent');
+    logger.error = ((...args: unknown[]) => void errors.push(args)) as typeof logger.error;
+    const broken = new Hono();
+    const mounted = mountWebApp(broken, webDir, { logger });
+    expect(mounted && (await mounted.rendering)).toBeNull();
+    const response = await broken.request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<script type="module" src="/assets/index-a1.js">');
+    expect(errors).toHaveLength(1);
   });
 });

@@ -1,9 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/error-handler';
+import type { Logger } from '../logger';
 import { pagePreloads } from './page-hints';
+import { chooseEncoding } from './compression';
+import {
+  loadWebRenderer,
+  serverRendering,
+  type PageHtml,
+  type ServerRendering,
+} from './server-rendering';
 
 const DAY = 'public, max-age=86400';
 const YEAR = 'public, max-age=31536000, immutable';
@@ -39,11 +47,30 @@ export function mountMedia(app: Hono, mediaDir: string) {
   app.all('/media/*', (c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
 }
 
+/** A rendered page in the encoding the browser accepts, compressed once per kept page. */
+async function sendPage(c: Context, page: PageHtml) {
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const body = encoding ? await page.encoded(encoding) : page.html;
+  // A view of the kept bytes, not a copy.
+  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return c.body(bytes, page.status as 200, headers);
+}
+
 /**
- * The built web app: hashed assets cached for a year (immutable), every other GET answered with
- * index.html so the client router takes over. Absent in development (Vite serves the app).
+ * The built web app: hashed assets cached for a year (immutable); the public pages rendered on
+ * the server (server-rendering.ts) when the server build is there; every other GET answered
+ * with index.html so the client router takes over. Absent in development (Vite serves the app).
  */
-export function mountWebApp(app: Hono, webDir: string, options: { banner?: string } = {}) {
+export function mountWebApp(
+  app: Hono,
+  webDir: string,
+  options: { banner?: string; logger: Logger },
+): { rendering: Promise<ServerRendering | null> } | false {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const built = readFileSync(indexFile, 'utf8');
@@ -54,15 +81,30 @@ export function mountWebApp(app: Hono, webDir: string, options: { banner?: strin
   // The build wrote .br and .gz beside each asset (vite.config.ts): sent as the client accepts.
   app.use('/assets/*', cacheFound(YEAR), serveStatic({ root: webDir, precompressed: true }));
   app.all('/assets/*', (c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
-  // Crawlers may read everything, /api included: rendering a page needs its data.
-  app.get('/robots.txt', (c) => {
-    c.header('Cache-Control', DAY);
-    return c.text('User-agent: *\nAllow: /\n');
-  });
   const preloads = pagePreloads(webDir);
-  app.get('*', (c) => {
+  // Without the server build, or when it cannot load, every page is left to the browser.
+  const rendering = loadWebRenderer(webDir)
+    .then((renderer) =>
+      renderer
+        ? serverRendering({ app, renderer, template: indexHtml, logger: options.logger })
+        : null,
+    )
+    .catch((error: unknown) => {
+      options.logger.error(
+        { err: error },
+        'the server build did not load; pages render in the browser',
+      );
+      return null;
+    });
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
+    const ssr = await rendering;
+    if (ssr?.handles(c.req.path)) {
+      const url = new URL(c.req.url);
+      const page = await ssr.page(`${url.pathname}${url.search}`);
+      if (page) return sendPage(c, page);
+    }
     return c.html(indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`));
   });
-  return true;
+  return { rendering };
 }

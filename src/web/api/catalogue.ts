@@ -61,6 +61,10 @@ export const productQueryOptions = (id: string) =>
     queryFn: () =>
       apiFetch<{ data: Product }>(`/api/products/${encodeURIComponent(id)}`).then((r) => r.data),
     ...cacheTimes.products,
+    // A product that does not exist stays so: the page the server drew (Product Not Found,
+    // a 404) is the page that hydrates, not a loading state that asks again. Other failures
+    // offer Retry.
+    retryOnMount: false,
   });
 
 export const relatedProductsQueryOptions = (id: string) =>

@@ -23,11 +23,23 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   );
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go: the browser's fetch, or, for pages the server renders, the server's own
+ * API answering in-process (server/web/server-rendering.ts).
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** JSON in and out of /api; a non-2xx answer becomes an ApiError. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...init,
       credentials: 'same-origin',
       headers: {

@@ -11,13 +11,16 @@ export const cacheTimes = {
   orders: { staleTime: minutes(5) },
 } as const;
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // A 4xx answer (not found, invalid input) will not change on a second try.
-    queries: {
-      retry: (failures, error) =>
-        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
+/** The browser's one client, or one per page the server renders (ssr/render-page.tsx). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A 4xx answer (not found, invalid input) will not change on a second try.
+      queries: {
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}

@@ -56,7 +56,10 @@ function readStored(): LocalCart {
   }
 }
 
-const store = createExternalStore<LocalCart>(typeof window === 'undefined' ? EMPTY : readStored());
+const store = createExternalStore<LocalCart>(
+  typeof window === 'undefined' ? EMPTY : readStored(),
+  EMPTY,
+);
 
 function save(next: LocalCart) {
   store.set(next);

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
 import { cartKeys } from '#web/api/cart';
+import { wishlistKeys } from '#web/api/wishlist';
 import { clearLocalCart } from '#web/cart/local-cart';
 import { sessionKeys, sessionQuery } from './session-query';
 
@@ -38,6 +39,8 @@ export function useSignOut() {
       // Signing out leaves an empty guest cart; the stored one stays on the server.
       clearLocalCart();
       queryClient.removeQueries({ queryKey: cartKeys.all });
+      // The saved wishlist stays on the server; this browser shows the guest's again.
+      queryClient.removeQueries({ queryKey: wishlistKeys.all });
     },
     onError: () => toast.error(authMessages.signOutFailed),
   });

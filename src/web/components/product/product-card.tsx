@@ -23,43 +23,43 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+/**
+ * One product in a grid. The whole card is one link to the product (its name, stretched over
+ * the card), so the keyboard stops at it once, then at its buttons: preview, heart, Add to Cart
+ * (issue 15). Nothing is drawn over the cover's text (its category at the top left, its name at
+ * the bottom): the flags sit beside the category below the image, the buttons in the cover's
+ * empty top right corner, the image dots under the name.
+ */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = `/products/${product.id}`;
   const preview = audioPreview(product);
   const tags = productTags(product, MAX_CARD_TAGS);
 
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-700">
-      <div className="relative">
-        <ProductCardImage
-          href={href}
-          images={productImages(product)}
-          name={product.name}
-          loading={priority ? 'eager' : 'lazy'}
-        />
-        <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-          <div className="pointer-events-auto">
-            <ProductFlags product={product} />
-          </div>
-          <div className="pointer-events-auto ml-auto">
-            <WishlistButton productId={product.id} productName={product.name} />
-          </div>
-        </div>
-        {preview && (
-          <AudioPreviewButton
-            src={preview}
-            productName={product.name}
-            className="absolute right-3 bottom-3"
-          />
-        )}
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-700 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-400">
+      <ProductCardImage
+        images={productImages(product)}
+        name={product.name}
+        loading={priority ? 'eager' : 'lazy'}
+      />
+      <div className="absolute top-3 right-3 z-10 flex gap-2">
+        {preview && <AudioPreviewButton src={preview} productName={product.name} />}
+        <WishlistButton product={product} />
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
-          {categoryLabel(product)}
-        </p>
+        {/* As tall as a flag, so names line up across a row whether or not a card has flags. */}
+        <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <p className="text-xs font-semibold tracking-wider text-brand-300 uppercase">
+            {categoryLabel(product)}
+          </p>
+          <ProductFlags product={product} />
+        </div>
         <h3 className="-mt-1 text-lg leading-snug font-semibold text-white">
-          <Link to={href} className="rounded hover:text-brand-300">
+          <Link
+            to={href}
+            className="outline-none group-hover:text-brand-300 after:absolute after:inset-0 after:z-[1] after:content-['']"
+          >
             {product.name}
           </Link>
         </h3>
@@ -76,7 +76,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <StarRating rating={productRating(product)} reviewCount={reviewCount(product)} />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-zinc-800 pt-4">
           <PriceTag product={product} />
-          <AddToCartButton product={product} />
+          <AddToCartButton product={product} className="relative z-10" />
         </div>
       </div>
     </article>

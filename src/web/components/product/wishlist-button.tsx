@@ -1,24 +1,18 @@
 import { Heart } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { useWishlist } from './use-wishlist';
+import type { Product } from '#shared/catalogue';
+import { wishlistMessages } from '#shared/wishlist';
+import { useWishlistToggle } from '#web/wishlist/use-wishlist';
 
 interface WishlistButtonProps {
-  productId: string;
-  productName: string;
+  product: Product;
   /** 'icon' floats over a card image; 'labelled' is the detail page's button with words. */
   variant?: 'icon' | 'labelled';
+  className?: string;
 }
 
-export function WishlistButton({ productId, productName, variant = 'icon' }: WishlistButtonProps) {
-  const { saved, toggle } = useWishlist(productId);
-  const onClick = () => {
-    const nowSaved = toggle();
-    toast.success(
-      nowSaved
-        ? `${productName} added to your wishlist`
-        : `${productName} removed from your wishlist`,
-    );
-  };
+/** The heart: saves the product to the wishlist, or takes it off (pressed while saved). */
+export function WishlistButton({ product, variant = 'icon', className = '' }: WishlistButtonProps) {
+  const { saved, toggle } = useWishlistToggle(product);
   const heart = (
     <Heart aria-hidden="true" className={`size-4 ${saved ? 'fill-rose-500 text-rose-500' : ''}`} />
   );
@@ -27,8 +21,9 @@ export function WishlistButton({ productId, productName, variant = 'icon' }: Wis
     return (
       <button
         type="button"
-        onClick={onClick}
-        className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg sm:w-auto border border-zinc-700 px-4 text-sm font-medium text-zinc-200 transition-colors hover:bg-zinc-800"
+        onClick={toggle}
+        aria-pressed={saved}
+        className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-lg border border-zinc-700 px-4 text-sm font-medium text-zinc-200 transition-colors hover:bg-zinc-800 sm:w-auto ${className}`}
       >
         {heart}
         {saved ? 'Remove from wishlist' : 'Add to wishlist'}
@@ -39,10 +34,12 @@ export function WishlistButton({ productId, productName, variant = 'icon' }: Wis
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={toggle}
       aria-pressed={saved}
-      aria-label={`Save ${productName} to wishlist`}
-      className="grid size-9 place-items-center rounded-full bg-zinc-950/70 text-zinc-200 backdrop-blur transition-colors hover:bg-zinc-950 hover:text-white"
+      aria-label={
+        saved ? wishlistMessages.removeLabel(product.name) : wishlistMessages.addLabel(product.name)
+      }
+      className={`grid size-10 place-items-center rounded-full bg-zinc-950/75 text-zinc-200 shadow-lg backdrop-blur transition-colors hover:bg-zinc-950 hover:text-white ${className}`}
     >
       {heart}
     </button>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { Loader2, Search, SearchX, X } from 'lucide-react';
 import type { SearchResult } from '#shared/catalogue';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#shared/catalogue-limits';
+import { SEARCH_DEBOUNCE_MS } from '#shared/catalogue-limits';
+import { searchResultsUrl, searchTerm } from '#shared/product-search';
 import { searchQueryOptions } from '#web/api/catalogue';
 import { SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
@@ -19,7 +20,11 @@ function StateMessage({ icon, title, hint }: { icon?: ReactNode; title: string; 
   );
 }
 
-/** Input, states and results of the search overlay; keyboard-driven through aria-activedescendant. */
+/**
+ * Input, states and results of the search overlay; keyboard-driven through aria-activedescendant.
+ * After the results, a last option leads to the page of all of them (/products?q=); Enter with
+ * no option highlighted goes there too.
+ */
 export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const [input, setInput] = useState('');
   const [active, setActive] = useState(-1);
@@ -27,37 +32,46 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
 
-  const term = input.trim();
-  const searched = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  // SPEC §5: at least 2 characters after trimming; null below that.
+  const term = searchTerm(input);
+  const searched = useDebouncedValue(term ?? '', SEARCH_DEBOUNCE_MS);
   const query = useQuery({
     ...searchQueryOptions(searched),
-    enabled: searched.length >= SEARCH_MIN_CHARS,
+    enabled: searched !== '',
   });
 
-  const tooShort = term.length < SEARCH_MIN_CHARS;
+  const tooShort = term === null;
   const searching = !tooShort && (searched !== term || query.isPending);
   const results = tooShort || searching ? [] : (query.data ?? []);
+  // The results, then 'See all results' (index results.length) when there are any.
+  const optionCount = results.length > 0 ? results.length + 1 : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const open = (result: SearchResult) => {
-    void navigate(result.url);
+  const go = (url: string) => {
+    void navigate(url);
     onNavigate();
+  };
+  const open = (result: SearchResult) => go(result.url);
+  const seeAll = () => {
+    if (term !== null) go(searchResultsUrl(term));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
+    if (event.key === 'Enter') {
+      if (term === null) return;
+      event.preventDefault();
+      const result = results[active];
+      if (result) open(result);
+      else seeAll();
+      return;
+    }
+    if (optionCount === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
+      setActive((i) => (i + 1) % optionCount);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      const result = results[active];
-      if (result) {
-        event.preventDefault();
-        open(result);
-      }
+      setActive((i) => (i <= 0 ? optionCount - 1 : i - 1));
     }
   };
 
@@ -78,9 +92,9 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
           aria-label="Search products, categories"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={results.length > 0}
+          aria-expanded={optionCount > 0}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 && results[active] ? optionId(active) : undefined}
+          aria-activedescendant={active >= 0 && active < optionCount ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-white placeholder:text-zinc-500 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
@@ -123,6 +137,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
           optionId={optionId}
           onHighlight={setActive}
           onSelect={open}
+          seeAll={results.length > 0 && term !== null ? { term, onSelect: seeAll } : undefined}
         />
       </div>
 

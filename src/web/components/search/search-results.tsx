@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ArrowRight, Search } from 'lucide-react';
 import type { SearchResult } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
 
@@ -9,7 +10,14 @@ interface SearchResultsProps {
   optionId: (index: number) => string;
   onHighlight: (index: number) => void;
   onSelect: (result: SearchResult) => void;
+  /** The last option, after the results: the page of all results for `term`. */
+  seeAll?: { term: string; onSelect: () => void };
 }
+
+const optionClass = (active: boolean) =>
+  `flex cursor-pointer items-center gap-3 rounded-xl p-2.5 transition-colors ${
+    active ? 'bg-zinc-800 ring-1 ring-brand-500/50' : 'hover:bg-zinc-800/60'
+  }`;
 
 /** The result listbox; focus stays in the input, which points at the highlighted option. */
 export function SearchResults({
@@ -19,6 +27,7 @@ export function SearchResults({
   optionId,
   onHighlight,
   onSelect,
+  seeAll,
 }: SearchResultsProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -42,9 +51,7 @@ export function SearchResults({
           aria-selected={index === active}
           onClick={() => onSelect(result)}
           onMouseMove={() => index !== active && onHighlight(index)}
-          className={`flex cursor-pointer items-center gap-3 rounded-xl p-2.5 transition-colors ${
-            index === active ? 'bg-zinc-800 ring-1 ring-brand-500/50' : 'hover:bg-zinc-800/60'
-          }`}
+          className={optionClass(index === active)}
         >
           <img
             src={result.image}
@@ -65,6 +72,22 @@ export function SearchResults({
           </p>
         </li>
       ))}
+      {seeAll && (
+        <li
+          id={optionId(results.length)}
+          role="option"
+          aria-selected={active === results.length}
+          onClick={seeAll.onSelect}
+          onMouseMove={() => active !== results.length && onHighlight(results.length)}
+          className={`${optionClass(active === results.length)} text-sm font-medium text-brand-300`}
+        >
+          <span className="grid h-9 w-14 shrink-0 place-items-center rounded-lg bg-zinc-800/60">
+            <Search aria-hidden="true" className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1 truncate">See all results for “{seeAll.term}”</span>
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </li>
+      )}
     </ul>
   );
 }

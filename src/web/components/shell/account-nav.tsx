@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor, userMenuLabel } from '#shared/auth';
 import { useSession } from '#web/session/use-session';
+import { UserAvatar } from './user-avatar';
 
 /** Pages about signing in: coming back to them after signing in would make no sense. */
 const SIGN_IN_PAGES = ['/login', '/signup', '/reset-password', '/email-confirmation'];
 
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** The header's Sign In link (back to this page afterwards), or the user menu. */
+/**
+ * The header's Sign In link (back to this page afterwards; on phones it is in the menu sheet), or
+ * the user menu, shown at every width so being signed in is always visible.
+ */
 export function AccountNav() {
   const { user, isPending } = useSession();
   const { pathname, search } = useLocation();
@@ -25,17 +29,17 @@ export function AccountNav() {
       </Link>
     );
   }
+  const label = userMenuLabel(user);
   return (
-    <div className="hidden sm:block">
-      <Suspense
-        fallback={
-          <span className="ml-1 flex h-10 items-center px-3 text-sm text-zinc-200">
-            {userMenuLabel(user)}
-          </span>
-        }
-      >
-        <UserMenu user={user} />
-      </Suspense>
-    </div>
+    <Suspense
+      fallback={
+        <span className="flex h-10 items-center gap-2 px-1 text-sm text-zinc-200 sm:ml-1 sm:px-2">
+          <UserAvatar label={label} />
+          <span className="hidden truncate sm:inline">{label}</span>
+        </span>
+      }
+    >
+      <UserMenu user={user} />
+    </Suspense>
   );
 }

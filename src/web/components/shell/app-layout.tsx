@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartHost } from '#web/cart/cart-host';
 import { useSession } from '#web/session/use-session';
+import { WishlistSync } from '#web/wishlist/wishlist-sync';
 import { AppToaster } from './app-toaster';
 import { AppLoading } from './app-loading';
 import { AuthErrorScreen } from './auth-error-screen';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageReady } from './page-ready';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,7 +27,10 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {session.isError ? (
-          <AuthErrorScreen />
+          <>
+            <AuthErrorScreen />
+            <PageReady />
+          </>
         ) : (
           <PageErrorBoundary resetKey={pathname}>
             {/* While a page's code loads for the first time; later visits keep showing the
@@ -33,6 +38,7 @@ export function AppLayout() {
             <Suspense fallback={<AppLoading />}>
               <Outlet />
               <ScrollRestoration />
+              <PageReady />
             </Suspense>
           </PageErrorBoundary>
         )}
@@ -40,6 +46,7 @@ export function AppLayout() {
       <SiteFooter />
       <AppToaster />
       <CartHost />
+      <WishlistSync />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CartButton } from './cart-button';
 import { MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 import { Wordmark } from './wordmark';
+import { WishlistLink } from './wishlist-link';
 import { Container } from '#web/components/ui/container';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -51,6 +52,7 @@ export function SiteHeader() {
               Ctrl K
             </kbd>
           </button>
+          <WishlistLink />
           <CartButton />
           <AccountNav />
         </div>

@@ -1,32 +1,38 @@
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
 import type { SessionUser } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS, isAccountPath } from './account-links';
+import { UserAvatar } from './user-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-zinc-200 outline-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white';
 
-/** The signed-in user's menu in the header (loaded only once someone is signed in). */
+/**
+ * The signed-in user's menu in the header (loaded only once someone is signed in): an avatar
+ * with the initial on phones, the name beside it from `sm`.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const { signOut } = useSignOut();
   const active = isAccountPath(pathname);
+  const label = userMenuLabel(user);
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={`ml-1 flex h-10 max-w-48 items-center gap-2 rounded-lg px-3 text-sm font-medium transition-colors ${
+        aria-label={`Account menu, ${label}`}
+        className={`flex h-10 max-w-48 items-center gap-2 rounded-lg px-1 text-sm font-medium transition-colors sm:ml-1 sm:px-2 ${
           active
             ? 'bg-brand-600/20 text-brand-200'
             : 'text-zinc-200 hover:bg-zinc-800 hover:text-white'
         }`}
       >
-        <UserRound aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{userMenuLabel(user)}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+        <UserAvatar label={label} />
+        <span className="hidden truncate sm:inline">{label}</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

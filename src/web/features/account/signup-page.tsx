@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages, signUpError } from '#shared/auth';
 import { authApi } from '#web/api/auth';
 import { Button } from '#web/components/ui/button';
@@ -11,11 +11,27 @@ import { authErrorMessage } from './auth-errors';
 import { CheckEmailDialog } from './check-email-dialog';
 import { useRedirectTarget } from './use-redirect-target';
 
-/** SPEC §2 Signup: full name optional; on success a modal says to check the inbox. */
+/** The email a link hands over in navigation state (the order confirmation's, for a guest). */
+function prefilledEmail(state: unknown): string {
+  const email =
+    typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : '';
+  return typeof email === 'string' ? email.slice(0, 320) : '';
+}
+
+/**
+ * SPEC §2 Signup: full name optional; on success a modal says to check the inbox. A link may
+ * hand over the email to start with (a guest's order confirmation does).
+ */
 export function SignupPage() {
   const navigate = useNavigate();
   const { target, raw } = useRedirectTarget('/');
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const initialEmail = prefilledEmail(useLocation().state);
+  const [values, setValues] = useState({
+    name: '',
+    email: initialEmail,
+    password: '',
+    confirmPassword: '',
+  });
   const [invalid, setInvalid] = useState<string | null>(null);
   const signUp = useMutation({ mutationFn: authApi.signUp });
 

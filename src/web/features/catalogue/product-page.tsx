@@ -10,6 +10,9 @@ import { BelowFold } from '#web/components/ui/below-fold';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { useHttpStatus } from '#web/components/shell/http-status';
+import { ProductSeo } from './catalogue-seo';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
@@ -27,6 +30,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 function ProductNotFound() {
+  useHttpStatus(404);
   return (
     <div className="flex flex-col items-center gap-4 py-20 text-center">
       <PageTitle title="Product Not Found" />
@@ -46,7 +50,7 @@ function ProductNotFound() {
 
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, error, isPending } = useQuery(productQueryOptions(id));
+  const { data: product, error, isPending, refetch } = useQuery(productQueryOptions(id));
 
   return (
     <Container className="py-10 sm:py-14">
@@ -60,11 +64,15 @@ export function ProductPage() {
       ) : error || !product ? (
         <>
           <PageTitle title="Product unavailable" />
-          <ErrorAlert title="This product could not be loaded">{error?.message}</ErrorAlert>
+          <ErrorAlert title="This product could not be loaded">
+            <p>{error?.message}</p>
+            <RetryButton onRetry={() => void refetch()} />
+          </ErrorAlert>
         </>
       ) : (
         <div key={product.id} className="space-y-20">
           <PageTitle title={product.name} />
+          <ProductSeo product={product} />
           <div>
             <ProductBreadcrumb product={product} />
             <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">

@@ -1,54 +1,86 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { searchTerm } from '#shared/product-search';
 import { categoriesQueryOptions } from '#web/api/catalogue';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ProductGridSkeleton } from '#web/components/product/product-grid';
+import { PageMeta } from '#web/components/seo/page-meta';
+import { ProductsSeo } from './catalogue-seo';
 import { CategoryFilter } from './category-filter';
-import { CategoryProducts } from './category-products';
 import { CategorySections } from './category-sections';
-import { sortOption } from './product-sort';
+import { ProductResults } from './product-results';
+import { ProductSearchForm } from './product-search-form';
+import { sortOption, sortOptions } from './product-sort';
 import { UnknownCategory } from './unknown-category';
 
 const ALL_PRODUCTS_INTRO =
   'Sample packs, MIDI, plugins and apps for every stage of your production, from first idea to final master.';
 
+/** /products: every category, one category (?category=), or a search (?q=, in a category or not). */
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const slug = searchParams.get('category');
-  const sort = sortOption(searchParams.get('sort'));
+  const typed = searchParams.get('q')?.trim() ?? '';
+  const q = searchTerm(typed);
+  const searching = q !== null;
+  const options = sortOptions(searching);
+  const sort = sortOption(searchParams.get('sort'), searching);
   const categories = useQuery(categoriesQueryOptions());
   const category = slug ? categories.data?.find((c) => c.slug === slug) : undefined;
 
-  // A new category starts from the default sort; each choice is a history entry.
+  // A new category starts from the default sort, and keeps the search; each choice is a
+  // history entry.
   const onCategorySelect = (next: string | null) => {
-    setSearchParams(next === null ? {} : { category: next }, { preventScrollReset: true });
+    const params = new URLSearchParams();
+    if (next !== null) params.set('category', next);
+    if (q !== null) params.set('q', q);
+    setSearchParams(params, { preventScrollReset: true });
   };
 
   const onSortChange = (value: string) => {
     const next = new URLSearchParams(searchParams);
-    if (value === 'newest') next.delete('sort');
+    if (value === options[0].value) next.delete('sort');
     else next.set('sort', value);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const heading =
-    slug === null ? 'All Products' : (category?.name ?? (categories.isPending ? '' : 'Products'));
-  const intro = slug === null ? ALL_PRODUCTS_INTRO : category?.description;
+  const categoryName = category?.name ?? (categories.isPending ? '' : 'Products');
+  const heading = searching ? `Results for “${q}”` : slug === null ? 'All Products' : categoryName;
+  const intro = searching ? undefined : slug === null ? ALL_PRODUCTS_INTRO : category?.description;
+  const title = searching
+    ? `Search: ${q}`
+    : slug === null
+      ? 'Products'
+      : (category?.name ?? 'Products');
 
   return (
     <Container className="py-12 sm:py-16">
-      <PageTitle title={slug === null ? 'Products' : (category?.name ?? 'Products')} />
-      <header className="mb-10 space-y-4">
-        <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">Catalogue</p>
-        {heading ? (
-          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{heading}</h1>
-        ) : (
-          <Skeleton className="h-12 w-64" />
-        )}
-        {intro && <p className="max-w-2xl text-lg text-zinc-400">{intro}</p>}
+      <PageTitle title={title} />
+      {searching ? (
+        <PageMeta title={title} description={`Products matching “${q}”.`} noIndex />
+      ) : (
+        (slug === null || category) && (
+          <ProductsSeo category={category ?? null} intro={ALL_PRODUCTS_INTRO} />
+        )
+      )}
+      <header className="mb-10 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0 space-y-4">
+          <p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">
+            {searching ? 'Search' : 'Catalogue'}
+          </p>
+          {heading ? (
+            <h1 className="text-4xl font-bold tracking-tight break-words text-white sm:text-5xl">
+              {heading}
+            </h1>
+          ) : (
+            <Skeleton className="h-12 w-64" />
+          )}
+          {intro && <p className="max-w-2xl text-lg text-zinc-400">{intro}</p>}
+        </div>
+        <ProductSearchForm value={typed} tooShort={typed !== '' && !searching} />
       </header>
 
       <div className="mb-12">
@@ -56,12 +88,23 @@ export function ProductsPage() {
       </div>
 
       {slug === null ? (
-        <CategorySections categories={categories.data} isError={categories.isError} />
+        searching ? (
+          <ProductResults
+            key={`search:${q}`}
+            filter={{ q }}
+            sort={sort}
+            sortOptions={options}
+            onSortChange={onSortChange}
+          />
+        ) : (
+          <CategorySections categories={categories.data} isError={categories.isError} />
+        )
       ) : category ? (
-        <CategoryProducts
-          key={category.slug}
-          category={category}
+        <ProductResults
+          key={`${category.slug}:${q ?? ''}`}
+          filter={{ category, q: q ?? undefined }}
           sort={sort}
+          sortOptions={options}
           onSortChange={onSortChange}
         />
       ) : categories.isPending ? (

@@ -87,7 +87,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     return (
       <div className="space-y-4">
         <OwnedNotice />
-        <WishlistButton productId={product.id} productName={product.name} variant="labelled" />
+        <WishlistButton product={product} variant="labelled" />
       </div>
     );
   }
@@ -130,7 +130,7 @@ function BuyingOptions({ product }: { product: Product }) {
           {error}
         </p>
       )}
-      <WishlistButton productId={product.id} productName={product.name} variant="labelled" />
+      <WishlistButton product={product} variant="labelled" />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { SORT_OPTIONS } from './product-sort';
+import type { SortOption } from './product-sort';
 
 export function SortSelect({
+  options,
   value,
   onChange,
 }: {
+  options: readonly SortOption[];
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -22,7 +24,7 @@ export function SortSelect({
           onChange={(event) => onChange(event.target.value)}
           className="h-10 appearance-none rounded-lg border border-zinc-800 bg-zinc-900 pr-9 pl-3 text-sm text-zinc-100 hover:border-zinc-700 focus:border-brand-500"
         >
-          {SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -184,13 +184,20 @@ function Checkout() {
     session ? order.data : undefined,
   );
 
+  // On phones the folded summary sits between the steps and the form, so the amount is seen
+  // before the Pay button; from `lg` it is the side column beside both.
   return (
-    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="min-w-0 space-y-8">
-        <div className="space-y-5">
-          <h1 className="text-3xl font-bold tracking-tight text-white">Checkout</h1>
-          <CheckoutSteps current={session ? 'payment' : 'information'} />
-        </div>
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-8">
+      <div className="space-y-5 lg:col-start-1 lg:row-start-1">
+        <h1 className="text-3xl font-bold tracking-tight text-white">Checkout</h1>
+        <CheckoutSteps current={session ? 'payment' : 'information'} />
+      </div>
+      <CheckoutSummary
+        lines={summary.lines}
+        totals={summary.totals}
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      />
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         {session?.client_secret ? (
           <PaymentStep
             clientSecret={session.client_secret}
@@ -213,7 +220,6 @@ function Checkout() {
           />
         )}
       </div>
-      <CheckoutSummary lines={summary.lines} totals={summary.totals} />
     </div>
   );
 }

@@ -43,21 +43,13 @@ export function DirectCheckoutPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to {product.name}
       </Link>
-      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="payment-title" className="min-w-0 space-y-6">
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight text-white">Complete your purchase</h1>
-            <h2 id="payment-title" className="mt-6 text-2xl font-semibold text-white">
-              Payment
-            </h2>
-          </div>
-          {/* The amount charged is the server's, which the summary's estimate matches. */}
-          <PaymentForm
-            clientSecret={clientSecret}
-            totalCents={direct.totalCents ?? totals.totalCents}
-          />
-        </section>
+      {/* As on /checkout: on phones the folded summary comes before the Pay button. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <h1 className="text-3xl font-bold tracking-tight text-white lg:col-start-1 lg:row-start-1">
+          Complete your purchase
+        </h1>
         <CheckoutSummary
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
           lines={[
             {
               key: product.id,
@@ -70,6 +62,19 @@ export function DirectCheckoutPage() {
           ]}
           totals={totals}
         />
+        <section
+          aria-labelledby="payment-title"
+          className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2"
+        >
+          <h2 id="payment-title" className="text-2xl font-semibold text-white">
+            Payment
+          </h2>
+          {/* The amount charged is the server's, which the summary's estimate matches. */}
+          <PaymentForm
+            clientSecret={clientSecret}
+            totalCents={direct.totalCents ?? totals.totalCents}
+          />
+        </section>
       </div>
     </Container>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, Download, LifeBuoy, Loader2, Mail } from 'lucide-react';
-import { formatPrice } from '#shared/money';
+import { CircleCheck, CreditCard, Download, LifeBuoy, Loader2, Mail, Star } from 'lucide-react';
+import { orderMoneyRows } from '#shared/order-money';
+import { orderRatingClaim } from '#shared/order-rating';
 import type { OrderView } from '#shared/orders';
+import { paymentCardLabel } from '#shared/payment-card';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
 import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
@@ -12,6 +14,7 @@ import { Card } from '#web/components/ui/card';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { RetryButton } from '#web/components/ui/retry-button';
+import { SummaryRow } from '#web/components/ui/summary-row';
 
 /** What the success page hands over: the order number, and the session that finds the order. */
 interface ConfirmationState {
@@ -58,7 +61,36 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
   );
 }
 
+/** The order's money, row for row as the receipt email has it (shared/order-money). */
+function OrderMoney({ order }: { order: OrderView }) {
+  const { lines, totals } = orderMoneyRows(order);
+  return (
+    <>
+      <ul aria-label="Items" className="mt-2 space-y-2 border-t border-zinc-800 pt-4">
+        {lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-4 text-sm">
+            <span className="min-w-0 text-zinc-300">
+              {line.label} <span className="text-zinc-400 capitalize">{line.detail}</span>
+            </span>
+            <span className="text-zinc-200 tabular-nums">{line.amount}</span>
+          </li>
+        ))}
+      </ul>
+      <dl aria-label="Totals" className="mt-4 space-y-2 border-t border-zinc-800 pt-4">
+        {totals.map((row) => (
+          <SummaryRow key={row.key} label={row.label} total={row.kind === 'total'}>
+            <span className={row.kind === 'discount' ? 'text-emerald-400' : undefined}>
+              {row.amount}
+            </span>
+          </SummaryRow>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+  const ratingClaim = orderRatingClaim(order.items);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <PageTitle title="Order Confirmed!" />
@@ -87,30 +119,14 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
             {dateTimeFormat.format(new Date(order.completedAt ?? order.createdAt))}
           </Detail>
           <Detail label="Payment method">
-            <span aria-hidden="true">Card •••• •••• •••• ••••</span>
-            <span className="sr-only">Card, number hidden</span>
-          </Detail>
-          <Detail label="Total paid">
-            <span className="text-base font-semibold text-white">
-              {formatPrice(order.totalCents)}
-            </span>
+            <CreditCard
+              aria-hidden="true"
+              className="mr-2 inline size-4 align-[-0.2em] text-zinc-400"
+            />
+            {paymentCardLabel(order)}
           </Detail>
         </dl>
-        <ul aria-label="Items" className="mt-4 space-y-2 border-t border-zinc-800 pt-4">
-          {order.items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-4 text-sm">
-              <span className="text-zinc-300">
-                {item.name}{' '}
-                <span className="text-zinc-400 capitalize">
-                  ({item.licenseType}) × {item.quantity}
-                </span>
-              </span>
-              <span className="text-zinc-200 tabular-nums">
-                {formatPrice(item.unitPriceCents * item.quantity)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderMoney order={order} />
       </Card>
 
       <Card as="section" aria-labelledby="next-steps-title" className="p-5 sm:p-6">
@@ -151,9 +167,20 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
           <Link to="/products" className={buttonClasses('secondary', 'lg')}>
             Continue Shopping
           </Link>
-          <Link to="/account" className={buttonClasses('secondary', 'lg')}>
-            View Account
-          </Link>
+          {isGuest ? (
+            // A guest has no account to view: the signup form opens with the order's email.
+            <Link
+              to="/signup"
+              state={{ email: order.email }}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              Create an account with this e-mail
+            </Link>
+          ) : (
+            <Link to="/account" className={buttonClasses('secondary', 'lg')}>
+              View Account
+            </Link>
+          )}
         </div>
       </div>
 
@@ -169,6 +196,16 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
           Contact Support
         </Link>
       </aside>
+
+      {ratingClaim && (
+        <p className="text-center text-sm text-zinc-400">
+          <Star
+            aria-hidden="true"
+            className="mr-1.5 inline size-4 align-[-0.2em] fill-amber-400 text-amber-400"
+          />
+          {ratingClaim}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { PageTitle } from '#web/components/ui/page-title';
+import { PageMeta } from '#web/components/seo/page-meta';
 import { Link } from 'react-router';
 import { Briefcase, Mail, MapPin } from 'lucide-react';
 import { useStoreInfo } from '#web/api/store';
@@ -19,13 +21,17 @@ const sectionHeading = 'text-2xl font-bold text-white';
 const emailLink =
   'text-brand-300 underline underline-offset-4 [overflow-wrap:anywhere] hover:text-white';
 
+const DESCRIPTION =
+  'Who makes the sounds: producers and sound designers building sample packs, MIDI, plugins and apps with licences you can read in two minutes.';
+
 export function AboutPage() {
   useScrollToHash();
   const store = useStoreInfo();
 
   return (
     <div className="mx-auto max-w-6xl space-y-20 px-4 py-12 sm:px-6 sm:py-16">
-      <title>About · Loopmarket</title>
+      <PageTitle title="About" />
+      <PageMeta title="About" description={DESCRIPTION} />
       <PageHero
         eyebrow={store ? `About ${store.name}` : '\u00a0'}
         title="Sounds made by producers, for producers"

@@ -1,16 +1,25 @@
+import { PageTitle } from '#web/components/ui/page-title';
+import { PageMeta } from '#web/components/seo/page-meta';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Rocket } from 'lucide-react';
 import { NewsletterForm } from '#web/components/newsletter/newsletter-form';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { useHttpStatus } from '#web/components/shell/http-status';
 
-/** The fallback for every unknown route: a landing page with its own signup. */
+/** The fallback for every unknown route (a 404 from the server): a landing page with its own signup. */
 export function ComingSoonPage() {
+  useHttpStatus(404);
   const { pathname } = useLocation();
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>Coming Soon · Loopmarket</title>
+      <PageTitle title="Coming Soon" />
+      <PageMeta
+        title="Coming Soon"
+        description="This page is on its way. Leave your email and we will tell you the moment it goes live."
+        noIndex
+      />
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600/15 text-brand-300 ring-1 ring-brand-500/30">
         <Rocket aria-hidden className="size-7" />
       </span>

@@ -1,5 +1,8 @@
+import { PageTitle } from '#web/components/ui/page-title';
+import { PageMeta } from '#web/components/seo/page-meta';
 import { Tabs } from 'radix-ui';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '#web/components/ui/use-hydrated';
 import { LearnBlog } from './learn-blog';
 import { LearnDocs } from './learn-docs';
 import { PageHero } from './page-hero';
@@ -13,7 +16,9 @@ const triggerClasses =
 export function LearnPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const tab: LearnTab = location.hash === '#docs' ? 'docs' : 'blog';
+  // The server never sees the #hash: the page hydrates on the blog, then shows the docs.
+  const hydrated = useHydrated();
+  const tab: LearnTab = hydrated && location.hash === '#docs' ? 'docs' : 'blog';
 
   function selectTab(value: string) {
     navigate({ search: location.search, hash: value }, { replace: true, preventScrollReset: true });
@@ -21,7 +26,11 @@ export function LearnPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{tab === 'docs' ? 'Documentation · Learn · Loopmarket' : 'Learn · Loopmarket'}</title>
+      <PageTitle title={tab === 'docs' ? 'Documentation · Learn' : 'Learn'} />
+      <PageMeta
+        title="Learn"
+        description="Production tutorials from our sound designers, and everything you need to know about your downloads."
+      />
       <PageHero eyebrow="Learn" title="Make better music, faster">
         Production tutorials from our sound designers, and everything you need to know about your
         downloads.

@@ -1,3 +1,5 @@
+import { PageTitle } from '#web/components/ui/page-title';
+import { PageMeta } from '#web/components/seo/page-meta';
 import { Link } from 'react-router';
 import type { StoreInfo } from '#shared/store';
 import { useStoreInfo } from '#web/api/store';
@@ -41,7 +43,11 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{`${title} · Loopmarket`}</title>
+      <PageTitle title={title} />
+      <PageMeta
+        title={title}
+        description={`${title} of ${store?.name ?? 'the store'}: ${sections.map((section) => section.heading).join(', ')}.`}
+      />
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-400 uppercase">Legal</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>

@@ -1,3 +1,5 @@
+import { PageTitle } from '#web/components/ui/page-title';
+import { PageMeta } from '#web/components/seo/page-meta';
 import { Link } from 'react-router';
 import { BookOpen, FileText, Mail, MessagesSquare, Package, User } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
@@ -23,7 +25,11 @@ export function SupportPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
-      <title>Support · Loopmarket</title>
+      <PageTitle title="Support" />
+      <PageMeta
+        title="Support"
+        description="Help with downloads, licences and orders: answers to common questions and a contact form that reaches our team."
+      />
       <PageHero eyebrow="Support" title="How can we help?">
         Answers to the questions we hear most, and a real person when you need one.
       </PageHero>

@@ -1,10 +1,12 @@
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { Category } from '#shared/catalogue';
+import { searchResultsUrl } from '#shared/product-search';
 import { productPagesQueryOptions } from '#web/api/catalogue';
 import { ProductGrid, ProductGridSkeleton } from '#web/components/product/product-grid';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { SortSelect } from './sort-select';
 import type { SortOption } from './product-sort';
 
@@ -13,17 +15,57 @@ const PAGE_SIZE = 12;
 /** SPEC §9: 6 skeletons while a filtered grid loads. */
 const SKELETONS = 6;
 
-interface CategoryProductsProps {
-  category: Category;
+/** What the grid shows: a category's products, a search's matches, or a search in a category. */
+export type ProductFilter = { category: Category; q?: string } | { category?: Category; q: string };
+
+interface ProductResultsProps {
+  filter: ProductFilter;
   sort: SortOption;
+  sortOptions: readonly SortOption[];
   onSortChange: (value: string) => void;
 }
 
-/** One category's products in a grid, sorted, read 12 at a time with 'Load more'. */
-export function CategoryProducts({ category, sort, onSortChange }: CategoryProductsProps) {
+function countText(total: number, searching: boolean) {
+  const noun = searching ? 'result' : 'product';
+  return `${total} ${noun}${total === 1 ? '' : 's'}`;
+}
+
+/** Nothing matched: say so and offer a way on (SPEC's overlay texts for a search). */
+function NoProducts({ filter }: { filter: ProductFilter }) {
+  if (filter.q === undefined) {
+    return (
+      <EmptyState title="No products found in this category.">
+        Check back soon: new releases land every week.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="No results found">
+      <p>Try different keywords or browse our categories</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {filter.category && (
+          <Link to={searchResultsUrl(filter.q)} className={buttonClasses('secondary', 'md')}>
+            Search all categories
+          </Link>
+        )}
+        <Link to="/products" className={buttonClasses('primary', 'md')}>
+          Browse all products
+        </Link>
+      </div>
+    </EmptyState>
+  );
+}
+
+/**
+ * The products a filter finds (a category, search words, or both) in a grid, sorted, read 12
+ * at a time with 'Load more'.
+ */
+export function ProductResults({ filter, sort, sortOptions, onSortChange }: ProductResultsProps) {
+  const searching = filter.q !== undefined;
   const query = useInfiniteQuery(
     productPagesQueryOptions({
-      category: category.slug,
+      category: filter.category?.slug,
+      q: filter.q,
       sortBy: sort.sortBy,
       sortOrder: sort.sortOrder,
       limit: PAGE_SIZE,
@@ -33,15 +75,15 @@ export function CategoryProducts({ category, sort, onSortChange }: CategoryProdu
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
-    <section aria-labelledby="category-products-title" className="space-y-8">
-      <h2 id="category-products-title" className="sr-only">
-        {category.name}
+    <section aria-labelledby="product-results-title" className="space-y-8">
+      <h2 id="product-results-title" className="sr-only">
+        {searching ? 'Search results' : filter.category?.name}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-sm text-zinc-400">
-          {query.isSuccess && (total === 1 ? '1 product' : `${total} products`)}
+          {query.isSuccess && countText(total, searching)}
         </p>
-        <SortSelect value={sort.value} onChange={onSortChange} />
+        <SortSelect options={sortOptions} value={sort.value} onChange={onSortChange} />
       </div>
 
       {query.isPending ? (
@@ -49,9 +91,7 @@ export function CategoryProducts({ category, sort, onSortChange }: CategoryProdu
       ) : query.isError && products.length === 0 ? (
         <ErrorAlert title="Failed to load products" />
       ) : products.length === 0 ? (
-        <EmptyState title="No products found in this category.">
-          Check back soon: new releases land every week.
-        </EmptyState>
+        <NoProducts filter={filter} />
       ) : (
         <>
           <ProductGrid products={products} priorityCount={3} />

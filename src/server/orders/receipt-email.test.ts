@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { orderMoneyRows } from '#shared/order-money';
+import type { OrderView } from '#shared/orders';
+import { receiptEmail } from './receipt-email';
+
+const order: OrderView = {
+  id: '00000000-0000-4000-8000-000000000001',
+  orderNumber: '00000000',
+  email: 'guest@example.com',
+  status: 'COMPLETED',
+  subtotalCents: 7899,
+  discountCents: 1580,
+  taxCents: 506,
+  totalCents: 6825,
+  refundedCents: 0,
+  promoCode: 'SAVE20',
+  currency: 'usd',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  completedAt: '2026-11-22T10:01:00.000Z',
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  items: [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      productId: '00000000-0000-4000-8000-000000000003',
+      name: 'Dusty Soul Sample Pack',
+      image: '',
+      licenseType: 'standard',
+      quantity: 1,
+      unitPriceCents: 2999,
+      downloadsRemaining: 5,
+      rating: 4.8,
+      reviewCount: 312,
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000004',
+      productId: '00000000-0000-4000-8000-000000000005',
+      name: 'Analog Bass Synth',
+      image: '',
+      licenseType: 'standard',
+      quantity: 1,
+      unitPriceCents: 4900,
+      downloadsRemaining: 5,
+      rating: 4.2,
+      reviewCount: 610,
+    },
+  ],
+};
+
+describe('the receipt email', () => {
+  it("lists the order's money row for row as the confirmation page does, and the card paid with", () => {
+    const { text } = receiptEmail(order, 'http://store.test/downloads/guest?token=t', true);
+    const { lines, totals } = orderMoneyRows(order);
+    for (const line of lines)
+      expect(text).toContain(`${line.label} ${line.detail}: ${line.amount}`);
+    expect(text).toContain(
+      'Subtotal: $78.99 · Discount (SAVE20): -$15.80 · Tax: $5.06 · Total paid: $68.25',
+    );
+    expect(totals).toHaveLength(4);
+    expect(text).toContain('Paid with: Visa ending in 4242');
+  });
+
+  it('names no card number it was not told', () => {
+    const { text } = receiptEmail(
+      {
+        ...order,
+        cardBrand: null,
+        cardLast4: null,
+        discountCents: 0,
+        promoCode: null,
+        subtotalCents: 6319,
+        taxCents: 506,
+      },
+      'http://store.test/download-hub',
+      false,
+    );
+    expect(text).toContain('Subtotal: $63.19 · Tax: $5.06 · Total paid: $68.25');
+    expect(text).toContain('Paid with: Card\n');
+  });
+});

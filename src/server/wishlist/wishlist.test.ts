@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { products, users, wishlistItems, type ProductRow } from '#server/db/schema';
+import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
+import { createCategory, createProduct } from '../../../tests/support/factories';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+
+let ctx: TestContext;
+let pack: ProductRow;
+let synth: ProductRow;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  const category = await createCategory(ctx.database.db, { name: 'Plugins', slug: 'plugins' });
+  pack = await createProduct(ctx.database.db, {
+    name: 'Drum Pack',
+    priceCents: 2999,
+    categoryId: category.id,
+    metadata: { originalPrice: 3999, isNew: true },
+  });
+  synth = await createProduct(ctx.database.db, { name: 'Synth', priceCents: 4999 });
+});
+afterEach(() => ctx.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+type Items = { items: { productId: string; addedAt: string; product: { name: string } }[] };
+const ids = (body: unknown) => (body as Items).items.map((item) => item.productId);
+
+/** The product ids of the user's stored wishlist rows, sorted. */
+async function storedRows(userId: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId));
+  return rows.map((row) => row.productId).sort();
+}
+
+describe('the signed-in wishlist', () => {
+  it('answers 401 User not authenticated without a session, for every call', async () => {
+    const guest = new TestBrowser(ctx);
+    const calls = [
+      guest.request('/api/wishlist'),
+      guest.request(`/api/wishlist/${pack.id}`, { method: 'PUT' }),
+      guest.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' }),
+      guest.request('/api/wishlist/merge', { body: { productIds: [pack.id] } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'User not authenticated' },
+      });
+    }
+    expect(await ctx.database.db.select().from(wishlistItems)).toHaveLength(0);
+  });
+
+  it('saves, lists newest first with the products as the catalogue shows them, and removes', async () => {
+    const { browser, userId } = await signedIn('saver@example.com');
+    expect((await browser.request('/api/wishlist')).body).toEqual({ items: [] });
+
+    const first = await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    expect(first.status).toBe(200);
+    expect(ids(first.body)).toEqual([pack.id]);
+    const second = await browser.request(`/api/wishlist/${synth.id}`, { method: 'PUT' });
+    expect(ids(second.body)).toEqual([synth.id, pack.id]);
+
+    const listed = await browser.request('/api/wishlist');
+    expect(listed.status).toBe(200);
+    const [, packItem] = (listed.body as Items).items;
+    expect(packItem).toEqual({
+      productId: pack.id,
+      addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      product: expect.objectContaining({
+        id: pack.id,
+        name: 'Drum Pack',
+        priceCents: 2999,
+        category: expect.objectContaining({ name: 'Plugins', slug: 'plugins' }),
+        metadata: { originalPrice: 3999, isNew: true },
+        isActive: true,
+      }),
+    });
+    // The same product object the catalogue answers.
+    const catalogue = await browser.request(`/api/products/${pack.id}`);
+    expect(packItem?.product).toEqual((catalogue.body as { data: unknown }).data);
+    expect(await storedRows(userId)).toEqual([pack.id, synth.id].sort());
+
+    const removed = await browser.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(ids(removed.body)).toEqual([synth.id]);
+    expect(await storedRows(userId)).toEqual([synth.id]);
+  });
+
+  it('is idempotent: saving twice keeps one row and its date; removing twice is fine', async () => {
+    const { browser, userId } = await signedIn('twice@example.com');
+    const once = await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    const twice = await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    expect(twice.status).toBe(200);
+    expect(twice.body).toEqual(once.body);
+    expect(await storedRows(userId)).toEqual([pack.id]);
+
+    await browser.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' });
+    const again = await browser.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ items: [] });
+    expect(await storedRows(userId)).toEqual([]);
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for an unknown product, and 400 for a malformed id', async () => {
+    const { browser, userId } = await signedIn('unknown@example.com');
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await browser.request(`/api/wishlist/${UNKNOWN}`, { method });
+      expect(res.status, method).toBe(404);
+      expect(res.body).toEqual({
+        error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' },
+      });
+      const bad = await browser.request('/api/wishlist/not-a-uuid', { method });
+      expect(bad.status, method).toBe(400);
+      expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    }
+    expect(await storedRows(userId)).toEqual([]);
+  });
+
+  it('refuses to save an inactive product, hides a saved one that goes inactive, and still removes it', async () => {
+    const { browser, userId } = await signedIn('inactive@example.com');
+    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const refused = await browser.request(`/api/wishlist/${hidden.id}`, { method: 'PUT' });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
+
+    await browser.request(`/api/wishlist/${synth.id}`, { method: 'PUT' });
+    await ctx.database.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, synth.id));
+    expect((await browser.request('/api/wishlist')).body).toEqual({ items: [] });
+    expect(await storedRows(userId)).toEqual([synth.id]);
+    const removed = await browser.request(`/api/wishlist/${synth.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await storedRows(userId)).toEqual([]);
+  });
+
+  it('shows each user only their own list, the same on every device', async () => {
+    const { browser: phone } = await signedIn('one@example.com');
+    const { browser: other } = await signedIn('two@example.com');
+    await phone.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    expect((await other.request('/api/wishlist')).body).toEqual({ items: [] });
+    // Another user's removal touches only their own list.
+    await other.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' });
+
+    const laptop = new TestBrowser(ctx);
+    await laptop.request('/api/auth/sign-in/email', {
+      body: { email: 'one@example.com', password: 'correct-horse' },
+    });
+    expect(ids((await laptop.request('/api/wishlist')).body)).toEqual([pack.id]);
+  });
+
+  it('merges a guest list: saved ones stay, new ones join newest last-hearted first, unknown ones are skipped', async () => {
+    const { browser, userId } = await signedIn('merge@example.com');
+    const third = await createProduct(ctx.database.db, { name: 'Third' });
+    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    const merged = await browser.request('/api/wishlist/merge', {
+      body: { productIds: [synth.id, pack.id, UNKNOWN, hidden.id, third.id, synth.id] },
+    });
+    expect(merged.status).toBe(200);
+    expect(ids(merged.body)).toEqual([third.id, synth.id, pack.id]);
+    expect(await storedRows(userId)).toEqual([pack.id, synth.id, third.id].sort());
+
+    const empty = await browser.request('/api/wishlist/merge', { body: { productIds: [] } });
+    expect(ids(empty.body)).toEqual([third.id, synth.id, pack.id]);
+
+    const bad = await browser.request('/api/wishlist/merge', { body: { productIds: ['x'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('refuses writes from another site with 403, before anything is saved', async () => {
+    const { browser, userId } = await signedIn('csrf@example.com');
+    const res = await browser.request(`/api/wishlist/${pack.id}`, {
+      method: 'PUT',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Requests from other sites are not allowed' },
+    });
+    expect(await storedRows(userId)).toEqual([]);
+  });
+
+  it('forgets a user’s list when the account goes, and a product’s rows when it is deleted', async () => {
+    const { browser, userId } = await signedIn('gone@example.com');
+    await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
+    await browser.request(`/api/wishlist/${synth.id}`, { method: 'PUT' });
+    await ctx.database.db.delete(products).where(eq(products.id, synth.id));
+    expect(await storedRows(userId)).toEqual([pack.id]);
+    await ctx.database.db.delete(users).where(eq(users.id, userId));
+    expect(await storedRows(userId)).toEqual([]);
+  });
+});
+
+/** A confirmed, signed-in browser and its user's id. */
+async function signedIn(email: string) {
+  const { browser, user } = await signedInBrowser(ctx, email);
+  return { browser, userId: user.id };
+}

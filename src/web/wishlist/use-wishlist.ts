@@ -1,0 +1,112 @@
+import {
+  mutationOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { Product } from '#shared/catalogue';
+import { wishlistMessages } from '#shared/wishlist';
+import type { WishlistItem } from '#shared/wishlist-api';
+import { ApiError } from '#web/api/http';
+import {
+  storedWishlistQueryOptions,
+  wishlistApi,
+  wishlistKeys,
+  wishlistWriteScope,
+} from '#web/api/wishlist';
+import { sessionKeys } from '#web/session/session-query';
+import { useSession } from '#web/session/use-session';
+import { setLocalSaved, useLocalWishlist } from './local-wishlist';
+
+interface WishlistWrite {
+  /** Whose saved list is written; the cache entry it shows through is keyed by them. */
+  userId: string;
+  product: Product;
+  save: boolean;
+}
+
+/** The list once a write is made, before the server answers. */
+function expectedItems(items: WishlistItem[], { product, save }: WishlistWrite): WishlistItem[] {
+  const rest = items.filter((item) => item.productId !== product.id);
+  if (!save) return rest;
+  return [{ productId: product.id, addedAt: new Date().toISOString(), product }, ...rest];
+}
+
+/**
+ * A heart on the signed-in list, shown at once: the cached list takes the change before the
+ * server answers; a refusal puts the list back and says why; the last answer settles it.
+ */
+const wishlistWriteOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: wishlistKeys.writes(),
+    scope: wishlistWriteScope,
+    mutationFn: ({ product, save }: WishlistWrite) =>
+      save ? wishlistApi.add(product.id) : wishlistApi.remove(product.id),
+    onMutate: async (write: WishlistWrite) => {
+      const key = wishlistKeys.stored(write.userId);
+      // A load still on its way would overwrite what this write is about to show.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<WishlistItem[]>(key);
+      if (previous) queryClient.setQueryData(key, expectedItems(previous, write));
+      return { previous };
+    },
+    onSuccess: (items, { userId }) => {
+      // While later writes wait, their expected list stays on screen; the last answer settles.
+      if (queryClient.isMutating({ mutationKey: wishlistKeys.writes() }) <= 1) {
+        queryClient.setQueryData(wishlistKeys.stored(userId), items);
+      }
+    },
+    onError: (error, { userId }, context) => {
+      toast.error(wishlistMessages.saveFailed(error.message), { id: 'wishlist-error' });
+      const alone = queryClient.isMutating({ mutationKey: wishlistKeys.writes() }) <= 1;
+      if (alone && context?.previous) {
+        queryClient.setQueryData(wishlistKeys.stored(userId), context.previous);
+      }
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      }
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.stored(userId) });
+    },
+  });
+
+/**
+ * The wishlist that applies now: the guest's in this browser, or the signed-in user's saved one
+ * (with anything hearted here before signing in, until it has joined the saved list).
+ */
+export function useWishlist() {
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const localIds = useLocalWishlist();
+  const stored = useQuery({
+    ...storedWishlistQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+  });
+  return { userId, localIds, stored, isSessionPending: session.isPending };
+}
+
+/** Whether a product is on the wishlist, and a toggle that says what it did. */
+export function useWishlistToggle(product: Product) {
+  const { userId, localIds, stored } = useWishlist();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(wishlistWriteOptions(queryClient));
+  const saved =
+    localIds.includes(product.id) ||
+    (userId !== null && (stored.data ?? []).some((item) => item.productId === product.id));
+
+  const toggle = () => {
+    const save = !saved;
+    if (userId === null) setLocalSaved(product.id, save);
+    else {
+      // A heart from before signing in that has not joined the saved list yet goes too.
+      if (localIds.includes(product.id)) setLocalSaved(product.id, false);
+      mutation.mutate({ userId, product, save });
+    }
+    toast.success(
+      save ? wishlistMessages.added(product.name) : wishlistMessages.removed(product.name),
+      { id: `wishlist-${product.id}` },
+    );
+  };
+  return { saved, toggle };
+}
