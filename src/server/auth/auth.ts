@@ -85,6 +85,9 @@ export function createAuth(
     secret: settings.secret,
     trustedOrigins: [settings.publicUrl],
     telemetry: { enabled: false },
+    // An error that is not one of better-auth's own answers (a database that went away) is thrown
+    // on to the app's error handler, which answers 503 for a lost connection instead of a bare 500.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },

@@ -78,19 +78,41 @@ function burst(buyers: { browser: TestBrowser; orderItemId: string }[], emails: 
 }
 
 /** Ends every connection the store has open to its database, as a restart or failover would. */
-async function terminateBackends(databaseName: string) {
+async function terminateBackends(databaseName: string, spare?: pg.Client) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    const spared = spare
+      ? (await spare.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
+      : 0;
     const result = await admin.query<{ ended: boolean }>(
       `select pg_terminate_backend(pid) as ended from pg_stat_activity
-       where datname = $1 and pid <> pg_backend_pid()`,
-      [databaseName],
+       where datname = $1 and pid <> pg_backend_pid() and pid <> $2`,
+      [databaseName, spared],
     );
     return result.rowCount ?? 0;
   } finally {
     await admin.end();
   }
+}
+
+async function currentDatabase() {
+  return (
+    await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`)
+  )[0]!.name;
+}
+
+/** Waits until some query in the database waits on a lock. */
+async function someoneWaitsOnALock(client: pg.Client, databaseName: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await client.query(
+      `select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
+      [databaseName],
+    );
+    if (rows.length > 0) return;
+    await delay(10);
+  }
+  throw new Error('no query waited on the lock');
 }
 
 describe.skipIf(!serverUrl)('a dropped database connection', () => {
@@ -102,9 +124,7 @@ describe.skipIf(!serverUrl)('a dropped database connection', () => {
       }),
     );
     const emails = ['one@example.com', 'two@example.com'];
-    const databaseName = (
-      await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`)
-    )[0]!.name;
+    const databaseName = await currentDatabase();
     expect(databaseName).toMatch(/^loopmarket_test_/);
 
     // Terminate the backends twice while the burst runs: once early, once in the thick of it.
@@ -141,5 +161,41 @@ describe.skipIf(!serverUrl)('a dropped database connection', () => {
     // Every connection went back to the pool: closing it waits for none that was lost.
     closing = ctx.close();
     expect(await Promise.race([closing.then(() => 'closed'), delay(5000)])).toBe('closed');
+  });
+
+  it('answers a sign-in whose query loses its connection with 503, not a bare 500', async () => {
+    await signedInBrowser(ctx, 'one@example.com', password);
+    const databaseName = await currentDatabase();
+    // Hold the users table so the sign-in's query is mid-flight when its connection ends.
+    const holder = new pg.Client({
+      connectionString: `${serverUrl!.replace(/\/[^/]*$/, '')}/${databaseName}`,
+    });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table users in access exclusive mode');
+      const signIn = new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+        body: { email: 'one@example.com', password },
+      });
+      await someoneWaitsOnALock(holder, databaseName);
+      expect(await terminateBackends(databaseName, holder)).toBeGreaterThan(0);
+      const answer = await signIn;
+
+      expect(answer.status).toBe(503);
+      expect(answer.response.headers.get('Retry-After')).toBeTruthy();
+      expect(answer.body).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The store is busy. Please try again in a moment.',
+        },
+      });
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+    }
+    const again = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+      body: { email: 'one@example.com', password },
+    });
+    expect(again.status).toBe(200);
   });
 });
