@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { productQueryOptions } from './api/catalogue';
 import { AppLayout } from './components/shell/app-layout';
 
 /**
@@ -10,18 +12,22 @@ import { AppLayout } from './components/shell/app-layout';
  */
 const page = (
   load: () => Promise<ComponentType>,
-  { serverRendered = false } = {},
+  { serverRendered = false, serverQueries }: Partial<RouteHandle> = {},
 ): Pick<RouteObject, 'element' | 'handle'> => {
   const Page = lazy(async () => ({ default: await load() }));
-  return { element: <Page />, handle: { serverRendered } satisfies RouteHandle };
+  return { element: <Page />, handle: { serverRendered, serverQueries } satisfies RouteHandle };
 };
 
 /**
  * `serverRendered`: the public pages, the same for every visitor, which the server renders to
  * HTML (ssr/render-page.tsx). The others (account, cart, checkout) are drawn in the browser.
+ * `serverQueries`: what the page asks for first, fetched before the server's first rendering so
+ * that one rendering draws the page (without it, a rendering shows the loading state and tells
+ * which queries to fetch for the next).
  */
 export interface RouteHandle {
   serverRendered: boolean;
+  serverQueries?: (queryClient: QueryClient, params: Params) => Promise<void>[];
 }
 
 const serverRendered = { serverRendered: true };
@@ -59,10 +65,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'products/:id',
-        ...page(
-          () => import('./features/catalogue/product-page').then((m) => m.ProductPage),
-          serverRendered,
-        ),
+        ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage), {
+          ...serverRendered,
+          serverQueries: (client, { id = '' }) => [client.prefetchQuery(productQueryOptions(id))],
+        }),
       },
       {
         path: 'cart',
@@ -244,9 +250,19 @@ export const routes: RouteObject[] = [
 ];
 
 /** Whether the server renders the page at `pathname` (unknown paths too: their 404 page). */
+function pageHandle(pathname: string) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  return match && { handle: match.route.handle as RouteHandle | undefined, params: match.params };
+}
+
 export function isServerRendered(pathname: string): boolean {
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.serverRendered ?? false;
+  return pageHandle(pathname)?.handle?.serverRendered ?? false;
+}
+
+/** Fetches what the page at `pathname` asks for first into `queryClient` (see RouteHandle). */
+export function prefetchFirstQueries(queryClient: QueryClient, pathname: string) {
+  const page = pageHandle(pathname);
+  return page?.handle?.serverQueries?.(queryClient, page.params) ?? [];
 }
 
 /** The pages of the store, in a BrowserRouter (main.tsx) or the server's StaticRouter. */
