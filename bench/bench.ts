@@ -156,6 +156,7 @@ async function main() {
     const busyBefore = busyMachineWarning();
     if (busyBefore) log(`${busyBefore}\n`);
     for (const operation of operations) {
+      await operation.prepare?.(server.url);
       await warmUp(server.url, operation.nextRequest, settings);
       const cpuBefore = await meter.start();
       const measurement = await measure(server.url, operation.nextRequest, settings);
