@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Lowercase words of letters and digits joined by single hyphens, as the seeded slugs are. */
+export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const categoryLimits = { name: 60, slug: 100, description: 500 } as const;
+
+export const categoryMessages = {
+  nameRequired: 'Enter a name',
+  nameTooLong: `Use at most ${categoryLimits.name} characters`,
+  slugRequired: 'Enter a slug',
+  slugTooLong: `Use at most ${categoryLimits.slug} characters`,
+  slugFormat: 'Use lowercase letters, digits and single hyphens',
+  descriptionTooLong: `Use at most ${categoryLimits.description} characters`,
+  slugTaken: 'Another category already uses this slug',
+  notEmpty: 'This category still has products. Move or delete them first.',
+  orderChanged: 'The categories changed while you were ordering them. Reload and try again.',
+  notFound: 'Category not found',
+} as const;
+
+export const categoryNameSchema = z
+  .string()
+  .trim()
+  .min(1, categoryMessages.nameRequired)
+  .max(categoryLimits.name, categoryMessages.nameTooLong);
+
+export const categorySlugSchema = z
+  .string()
+  .trim()
+  .min(1, categoryMessages.slugRequired)
+  .max(categoryLimits.slug, categoryMessages.slugTooLong)
+  .regex(CATEGORY_SLUG_PATTERN, categoryMessages.slugFormat);
+
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(categoryLimits.description, categoryMessages.descriptionTooLong);
+
+/** POST /api/admin/categories; an empty description is stored as none. */
+export const createCategorySchema = z.object({
+  name: categoryNameSchema,
+  slug: categorySlugSchema,
+  description: descriptionSchema.default(''),
+});
+export type CreateCategoryInput = z.input<typeof createCategorySchema>;
+
+/** PATCH /api/admin/categories/:id: the name, the description, or both. */
+export const updateCategorySchema = z
+  .object({ name: categoryNameSchema, description: descriptionSchema })
+  .partial()
+  .refine((input) => input.name !== undefined || input.description !== undefined, {
+    message: 'Change the name or the description',
+  });
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+
+/** PUT /api/admin/categories/:id/slug: the old slug keeps working as a redirect. */
+export const categorySlugInputSchema = z.object({ slug: categorySlugSchema });
+
+/** PUT /api/admin/categories/order: every category's id, in the order the store shows them. */
+export const categoryOrderSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(1000),
+});
+
+/** A category as the admin lists it. */
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  /** Every product in it, active or not: only an empty category can be deleted. */
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** A slug from a name, as a suggestion the owner may edit: 'Drum Kits!' → 'drum-kits'. */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, categoryLimits.slug)
+    .replace(/-+$/, '');
+}
