@@ -22,29 +22,30 @@ type CreateCategory = z.output<typeof createCategorySchema>;
 type UpdateCategory = z.output<typeof updateCategorySchema>;
 type CategoryOrder = z.output<typeof categoryOrderSchema>;
 
-const productCount = sql<number>`(
-  select count(*)::int from ${products} where ${products.categoryId} = ${categories.id}
-)`;
-
-const adminColumns = {
-  id: categories.id,
-  name: categories.name,
-  slug: categories.slug,
-  description: categories.description,
-  position: categories.position,
-  productCount,
-};
-
-/** Every category in the store's order (position, then name), with how many products each holds. */
-export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
-  return db
-    .select(adminColumns)
+/** Categories with how many products each holds (active or not), in the store's order. */
+const withProductCounts = (db: Db) =>
+  db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      position: categories.position,
+      productCount: count(products.id),
+    })
     .from(categories)
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
+    .$dynamic();
+
+/** Every category in the store's order (position, then name), with its product count. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  return withProductCounts(db);
 }
 
 async function adminCategory(db: Db, id: string): Promise<AdminCategory> {
-  const [row] = await db.select(adminColumns).from(categories).where(eq(categories.id, id));
+  const [row] = await withProductCounts(db).where(eq(categories.id, id));
   if (!row) throw notFound(categoryMessages.notFound);
   return row;
 }
