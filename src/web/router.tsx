@@ -18,7 +18,8 @@ const page = (
 
 /**
  * `serverRendered`: the public pages, the same for every visitor, which the server renders to
- * HTML (ssr/render-page.tsx). The others (account, cart, checkout) are drawn in the browser.
+ * HTML (ssr/render-page.tsx). The others (account, cart, checkout, admin) are drawn in the
+ * browser.
  */
 export interface RouteHandle {
   serverRendered: boolean;
@@ -213,6 +214,25 @@ export const routes: RouteObject[] = [
         ...page(() =>
           import('./features/downloads/guest-downloads-page').then((m) => m.GuestDownloadsPage),
         ),
+      },
+      {
+        // The store admin (issue 17): its own chunks, drawn in the browser only.
+        path: 'admin',
+        ...page(() => import('./features/admin/admin-layout').then((m) => m.AdminLayout)),
+        children: [
+          {
+            index: true,
+            ...page(() =>
+              import('./features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
+            ),
+          },
+          {
+            path: 'categories',
+            ...page(() =>
+              import('./features/admin/categories/categories-page').then((m) => m.CategoriesPage),
+            ),
+          },
+        ],
       },
       {
         path: 'checkout-test',
