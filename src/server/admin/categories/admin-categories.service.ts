@@ -2,11 +2,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   categoryMessages,
   type AdminCategory,
-  type categoryOrderSchema,
-  type createCategorySchema,
-  type updateCategorySchema,
+  type CreateCategory,
+  type UpdateCategory,
 } from '#shared/admin-categories';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, categorySlugHistory, productCounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
@@ -17,10 +15,6 @@ import { renameCategory } from '../../seo/category-slugs';
  * The routes tell catalogue-changes.ts after each write, so pages rendered from the old
  * catalogue are dropped.
  */
-
-type CreateCategory = z.output<typeof createCategorySchema>;
-type UpdateCategory = z.output<typeof updateCategorySchema>;
-type CategoryOrder = z.output<typeof categoryOrderSchema>;
 
 /** Categories with how many products each holds (active or not), in the store's order. */
 const withProductCounts = (db: Db) =>
@@ -100,7 +94,10 @@ export async function changeCategorySlug(db: Db, id: string, slug: string): Prom
  * The store's order of the categories: `ids` must name every category once, so an order made
  * while someone else added or deleted one is refused (CONFLICT) rather than half applied.
  */
-export async function reorderCategories(db: Db, { ids }: CategoryOrder): Promise<AdminCategory[]> {
+export async function reorderCategories(
+  db: Db,
+  { ids }: { ids: string[] },
+): Promise<AdminCategory[]> {
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: categories.id }).from(categories).for('update');
     const known = new Set(current.map((row) => row.id));
