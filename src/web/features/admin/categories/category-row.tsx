@@ -55,15 +55,15 @@ export function CategoryRow({
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold break-words text-white">{category.name}</h3>
-          <p className="mt-0.5 text-sm break-all text-zinc-400">
+          <p className="mt-0.5 text-sm text-zinc-400">
             <Link
               to={`/products?category=${encodeURIComponent(category.slug)}`}
-              className="text-brand-300 underline-offset-4 hover:underline"
+              className="break-all text-brand-300 underline-offset-4 hover:underline"
             >
               /products?category={category.slug}
             </Link>
             <span className="text-zinc-500"> · </span>
-            {plural(category.productCount)}
+            <span className="whitespace-nowrap">{plural(category.productCount)}</span>
           </p>
           {category.description && (
             <p className="mt-2 text-sm text-zinc-300">{category.description}</p>
@@ -89,7 +89,7 @@ export function CategoryRow({
                     Delete
                   </Button>
                   <p id={keepId} className="basis-full px-3 text-xs text-zinc-400 sm:basis-auto">
-                    {`Holds ${plural(category.productCount)}: move or delete them to delete it.`}
+                    {`Can't be deleted while it holds ${plural(category.productCount)}.`}
                   </p>
                 </>
               )}

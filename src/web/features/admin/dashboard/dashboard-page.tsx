@@ -21,7 +21,7 @@ export function DashboardPage() {
         <div
           role="status"
           aria-label="Loading the dashboard"
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
         >
           {[0, 1, 2, 3, 4].map((key) => (
             <Skeleton key={key} className="h-28 rounded-xl" />
@@ -32,7 +32,7 @@ export function DashboardPage() {
           <RetryButton onRetry={() => void summary.refetch()} className="mt-2" />
         </ErrorAlert>
       ) : (
-        <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           <Figure
             label="Revenue"
             value={formatPrice(numbers.revenueCents)}
@@ -69,9 +69,11 @@ export function DashboardPage() {
 
 function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
   return (
-    <Card className="p-5">
+    <Card className="p-4 sm:p-5">
       <dt className="text-sm text-zinc-400">{label}</dt>
-      <dd className="mt-2 text-3xl font-semibold text-white tabular-nums">{value}</dd>
+      <dd className="mt-2 text-2xl font-semibold break-words text-white tabular-nums sm:text-3xl">
+        {value}
+      </dd>
       {note && <dd className="mt-1 text-sm text-zinc-400">{note}</dd>}
     </Card>
   );
