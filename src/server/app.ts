@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './auth/account.routes';
+import { adminCategoriesRoutes } from './admin/categories/admin-categories.routes';
+import { requireAdmin } from './admin/require-admin';
+import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -125,6 +128,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     logger,
   );
   const paymentDeps = { db, payments, publicUrl: config.publicUrl };
+  // Told of every catalogue write (the admin's): rendered pages and the sitemap are dropped.
+  const changes = deps.catalogueChanges ?? catalogueChanges();
   const api = createRouter()
     .route(
       '/',
@@ -194,7 +199,10 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         trustedProxyHeader: config.trustedProxyHeader,
       }),
     )
-    .route('/', filesRoutes(storage, keys));
+    .route('/', filesRoutes(storage, keys))
+    // The store admin: every route under /admin, all behind requireAdmin (mounted below).
+    .route('/', adminSummaryRoutes(db))
+    .route('/', adminCategoriesRoutes(db, changes));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();
@@ -232,6 +240,9 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   const devices = { secret: config.authSecret, secure: config.isProduction };
   app.route('/', authRoutes(auth, db, config.trustedProxyHeader, devices));
   app.use('/api/*', currentUser(auth));
+  // The one gate of the store admin, before any route under /api/admin is registered: 401
+  // without a session, 403 for a customer (admin/admin-access.test.ts walks every such route).
+  app.use('/api/admin/*', requireAdmin);
   app.route('/api', api);
   app.all('/api/*', unknownApiRoute(app));
 
@@ -241,7 +252,6 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   }
   // robots.txt and the sitemap, with or without a web build; before the web app, whose
   // category and product pages it answers 301 and 410 for.
-  const changes = deps.catalogueChanges ?? catalogueChanges();
   const seo = seoService(db, {
     publicUrl: config.publicUrl,
     sitemapPageSize: deps.sitemapPageSize,

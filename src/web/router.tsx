@@ -20,10 +20,10 @@ const page = (
 
 /**
  * `serverRendered`: the public pages, the same for every visitor, which the server renders to
- * HTML (ssr/render-page.tsx). The others (account, cart, checkout) are drawn in the browser.
- * `serverQueries`: what the page asks for first, fetched before the server's first rendering so
- * that one rendering draws the page (without it, a rendering shows the loading state and tells
- * which queries to fetch for the next).
+ * HTML (ssr/render-page.tsx). The others (account, cart, checkout, admin) are drawn in the
+ * browser. `serverQueries`: what the page asks for first, fetched before the server's first
+ * rendering so that one rendering draws the page (without it, a rendering shows the loading
+ * state and tells which queries to fetch for the next).
  */
 export interface RouteHandle {
   serverRendered: boolean;
@@ -219,6 +219,12 @@ export const routes: RouteObject[] = [
         ...page(() =>
           import('./features/downloads/guest-downloads-page').then((m) => m.GuestDownloadsPage),
         ),
+      },
+      {
+        // The store admin (issue 17), drawn in the browser only. One lazy entry keeps the
+        // shopper's shell small; its pages are chunks of their own (features/admin/admin-routes).
+        path: 'admin/*',
+        ...page(() => import('./features/admin/admin-routes').then((m) => m.AdminRoutes)),
       },
       {
         path: 'checkout-test',

@@ -83,3 +83,10 @@ export async function signedInBrowser(ctx: TestContext, email: string, password 
   const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
   return { browser, user: user! };
 }
+
+/** A signed-in store admin (as `npm run admin -- grant` would make one). */
+export async function signedInAdmin(ctx: TestContext, email: string) {
+  const signedIn = await signedInBrowser(ctx, email);
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, signedIn.user.id));
+  return signedIn;
+}

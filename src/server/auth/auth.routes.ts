@@ -19,6 +19,8 @@ const perEmailRules: Record<string, RateLimitRule> = {
   '/api/auth/request-password-reset': { windowSeconds: 60 * 60, max: 5 },
 };
 
+const PLUGIN_ADMIN_PATH = '/api/auth/admin/';
+
 /** A sign-in locked by strangers' guesses: the owner can get in now through a password reset. */
 const lockedOutMessage: Record<string, string> = {
   '/api/auth/sign-in/email': authMessages.tooManySignIns,
@@ -46,6 +48,11 @@ export function authRoutes(
 ) {
   const owners = ownerDevices(auth, db, deviceCookies);
   return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // better-auth's admin plugin endpoints (set a role, create users, impersonate) are not
+    // served: a role is given only by `npm run admin`, and admin calls live under /api/admin.
+    if (c.req.path.startsWith(PLUGIN_ADMIN_PATH)) {
+      return Response.json(errorBody('NOT_FOUND', 'No such API endpoint'), { status: 404 });
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHeader));
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;

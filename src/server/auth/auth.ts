@@ -1,5 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   EMAIL_CONFIRMATION_TTL_SECONDS,
@@ -145,7 +147,17 @@ export function createAuth(
       // Only our own header, which auth.routes.ts sets from the trusted source and never the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [twoFactor({ issuer: 'Loopmarket' })],
+    plugins: [
+      twoFactor({ issuer: 'Loopmarket' }),
+      // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):
+      // the store's admin calls live under /api/admin behind requireAdmin, and a role is given
+      // only by `npm run admin` (cli/admin.ts).
+      admin({
+        defaultRole: 'customer',
+        adminRoles: ['admin'],
+        roles: { admin: adminAc, customer: userAc },
+      }),
+    ],
   });
 }
 

@@ -35,7 +35,7 @@ const routes = {
   categories: createRoute({
     method: 'get',
     path: '/categories',
-    responses: { 200: jsonContent(listOf(categorySchema), 'All categories by name') },
+    responses: { 200: jsonContent(listOf(categorySchema), 'All categories in the store order') },
   }),
   category: createRoute({
     method: 'get',

@@ -23,7 +23,10 @@ import { searchProductPage } from './search-match';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.name));
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
   return rows.map(toCategory);
 }
 

@@ -13,7 +13,8 @@ import { timestamps } from './columns';
 /**
  * better-auth's tables (user, session, account, verification, rate limit, two-factor), in the
  * shape its Drizzle adapter expects. Ids are UUIDs (advanced.database.generateId = 'uuid').
- * `users.name` is the profile's full name; `role` is the store role (customer, admin).
+ * `users.name` is the profile's full name; `role` is the store role (customer, admin), given
+ * only by the `npm run admin` command (cli/admin.ts).
  */
 export const userRoles = ['customer', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -25,6 +26,10 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: userRoles }).notNull().default('customer'),
+  /** better-auth's admin plugin: a banned account cannot sign in (until `banExpires`, if set). */
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
@@ -40,6 +45,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The admin acting as this user (better-auth's admin plugin); null for the user's own. */
+    impersonatedBy: uuid('impersonated_by').references(() => users.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -23,6 +23,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description'),
+  /** The store lists categories by position, then name (the admin reorders them). */
+  position: integer('position').notNull().default(0),
   ...timestamps,
 });
 

@@ -1,11 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, categorySlugHistory } from '../db/schema';
+import { CATEGORY_SLUG_PATTERN, categoryLimits, categoryMessages } from '#shared/admin-categories';
 import { AppError, notFound } from '../http/app-error';
-
-/** Lowercase words of letters and digits joined by single hyphens, as the seeded slugs are. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 100;
 
 /**
  * Gives a category a new slug and remembers the old one, so links to the old address keep
@@ -14,9 +11,9 @@ const MAX_SLUG_LENGTH = 100;
  * The caller then tells catalogue-changes.ts, so pages rendered with the old slug are dropped.
  */
 export async function renameCategory(db: Db, categoryId: string, newSlug: string): Promise<void> {
-  if (newSlug.length > MAX_SLUG_LENGTH || !SLUG.test(newSlug)) {
+  if (newSlug.length > categoryLimits.slug || !CATEGORY_SLUG_PATTERN.test(newSlug)) {
     throw new AppError('VALIDATION_FAILED', 'Invalid category slug', {
-      slug: ['Use lowercase letters, digits and single hyphens'],
+      slug: [categoryMessages.slugFormat],
     });
   }
   await db.transaction(async (tx) => {
@@ -25,13 +22,13 @@ export async function renameCategory(db: Db, categoryId: string, newSlug: string
       .from(categories)
       .where(eq(categories.id, categoryId))
       .for('update');
-    if (!category) throw notFound('Category not found');
+    if (!category) throw notFound(categoryMessages.notFound);
     if (category.slug === newSlug) return;
     const [taken] = await tx
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.slug, newSlug), ne(categories.id, categoryId)));
-    if (taken) throw new AppError('CONFLICT', 'Another category already uses this slug');
+    if (taken) throw new AppError('CONFLICT', categoryMessages.slugTaken);
 
     await tx.delete(categorySlugHistory).where(eq(categorySlugHistory.oldSlug, newSlug));
     await tx

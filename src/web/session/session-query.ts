@@ -9,6 +9,8 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   twoFactorEnabled?: boolean;
+  /** 'admin' for the store's admins (granted by `npm run admin`), else 'customer'. */
+  role?: 'customer' | 'admin';
   createdAt: string;
 }
 

@@ -8,3 +8,8 @@ export const ACCOUNT_LINKS = [
 
 export const isAccountPath = (pathname: string) =>
   ACCOUNT_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+
+/** The store admin, offered in the user menu to admins only (issue 17). */
+export const ADMIN_LINK = { to: '/admin', label: 'Store admin' } as const;
+
+export const isAdmin = (user: { role?: string }) => user.role === 'admin';

@@ -5,7 +5,7 @@ import { LogIn, LogOut, X } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
 import { useSession } from '#web/session/use-session';
 import { useSignOut } from '#web/session/use-sign-out';
-import { ACCOUNT_LINKS } from './account-links';
+import { ACCOUNT_LINKS, ADMIN_LINK, isAdmin } from './account-links';
 import { NAV_LINKS } from './nav-links';
 import { Wordmark } from './wordmark';
 
@@ -72,6 +72,13 @@ export function MobileNavSheet({ open, onOpenChange, returnFocusTo }: MobileNavS
                     </NavLink>
                   </li>
                 ))}
+                {isAdmin(user) && (
+                  <li>
+                    <NavLink to={ADMIN_LINK.to} onClick={close} className={linkClass}>
+                      {ADMIN_LINK.label}
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <button
                     type="button"

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, Store } from 'lucide-react';
 import { userMenuLabel } from '#shared/auth';
 import type { SessionUser } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
-import { ACCOUNT_LINKS, isAccountPath } from './account-links';
+import { ACCOUNT_LINKS, ADMIN_LINK, isAccountPath, isAdmin } from './account-links';
 import { UserAvatar } from './user-avatar';
 
 const itemClass =
@@ -50,6 +50,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {isAdmin(user) && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={ADMIN_LINK.to}>
+                  <Store aria-hidden="true" className="size-4" />
+                  {ADMIN_LINK.label}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-zinc-800" />
           <DropdownMenu.Item className={itemClass} onSelect={signOut}>
             <LogOut aria-hidden="true" className="size-4" />

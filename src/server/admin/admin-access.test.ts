@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '#shared/admin';
+import { signedInAdmin, signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { requireAdmin } from './require-admin';
+
+/**
+ * The authorization matrix of the store admin: every route the app registers under
+ * /api/admin, read from the app itself (so routes added later are walked too), tried as a
+ * visitor, a customer and an admin.
+ */
+let ctx: TestContext;
+let customer: TestBrowser;
+let admin: TestBrowser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  customer = (await signedInBrowser(ctx, 'customer@example.com')).browser;
+  admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
+});
+afterAll(() => ctx.close());
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+/** What a handler registered for every method is tried with. */
+const EVERY_METHOD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Each admin route once per method, its parameters and wildcards filled in. */
+function adminRoutes(app: TestContext['app']) {
+  const seen = new Set<string>();
+  const calls: { method: string; path: string }[] = [];
+  for (const route of app.routes) {
+    if (!route.path.startsWith('/api/admin') || route.handler === requireAdmin) continue;
+    const path = route.path.replace(/:[^/]+/g, ANY_ID).replace(/\*/g, 'any');
+    for (const method of route.method === 'ALL' ? EVERY_METHOD : [route.method]) {
+      const key = `${method} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      calls.push({ method, path });
+    }
+  }
+  return calls;
+}
+
+const send = (browser: TestBrowser, { method, path }: { method: string; path: string }) =>
+  browser.request(path, { method, body: method === 'GET' || method === 'HEAD' ? undefined : {} });
+
+describe('every /api/admin route', () => {
+  it('is found in the app, the ones of this part included', () => {
+    const found = adminRoutes(ctx.app).map(({ method, path }) => `${method} ${path}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/summary',
+        'GET /api/admin/categories',
+        'POST /api/admin/categories',
+        `PATCH /api/admin/categories/${ANY_ID}`,
+        `PUT /api/admin/categories/${ANY_ID}/slug`,
+        'PUT /api/admin/categories/order',
+        `DELETE /api/admin/categories/${ANY_ID}`,
+      ]),
+    );
+  });
+
+  it('answers a visitor 401 UNAUTHORIZED', async () => {
+    const visitor = new TestBrowser(ctx);
+    for (const call of adminRoutes(ctx.app)) {
+      const answer = await send(visitor, call);
+      expect({ ...call, status: answer.status, body: answer.body }).toEqual({
+        ...call,
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: adminMessages.notSignedIn } },
+      });
+    }
+  });
+
+  it('answers a signed-in customer 403 FORBIDDEN', async () => {
+    for (const call of adminRoutes(ctx.app)) {
+      const answer = await send(customer, call);
+      expect({ ...call, status: answer.status, body: answer.body }).toEqual({
+        ...call,
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: adminMessages.forbidden } },
+      });
+    }
+  });
+
+  it('lets an admin through to the route', async () => {
+    const refused: string[] = [];
+    for (const call of adminRoutes(ctx.app)) {
+      const { status } = await send(admin, call);
+      if (status === 401 || status === 403) refused.push(`${call.method} ${call.path}: ${status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a path under /api/admin that no route takes as it would any admin path', async () => {
+    expect((await new TestBrowser(ctx).request('/api/admin/nothing-here')).status).toBe(401);
+    expect((await customer.request('/api/admin/nothing-here')).status).toBe(403);
+    expect((await admin.request('/api/admin/nothing-here')).status).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  categoryFieldChecks,
+  changesSomething,
+  MAX_ORDERED_CATEGORIES,
+  NOTHING_TO_UPDATE,
+  type AdminCategory,
+  type CreateCategory,
+  type UpdateCategory,
+} from '#shared/admin-categories';
+import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
+import type { Db } from '../../db/client';
+import {
+  createRouter,
+  errorResponses,
+  errorResponseSchema,
+  jsonBody,
+  jsonContent,
+} from '../../http/router';
+import { adminGateResponses } from '../require-admin';
+import {
+  changeCategorySlug,
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  reorderCategories,
+  updateCategory,
+} from './admin-categories.service';
+
+// The shared rules (#shared/admin-categories, zod/mini for the browser) in classic zod, which
+// the OpenAPI contract needs.
+const name = z.string().check(...categoryFieldChecks.name);
+const slug = z.string().check(...categoryFieldChecks.slug);
+const description = z.string().check(...categoryFieldChecks.description);
+const createSchema = z.object({
+  name,
+  slug,
+  description: description.default(''),
+}) satisfies z.ZodType<CreateCategory>;
+const updateSchema = z
+  .object({ name: name.optional(), description: description.optional() })
+  .refine(changesSomething, NOTHING_TO_UPDATE) satisfies z.ZodType<UpdateCategory>;
+const slugSchema = z.object({ slug });
+const orderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(MAX_ORDERED_CATEGORIES) });
+const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  productCount: z.number().int(),
+}) satisfies z.ZodType<AdminCategory>;
+
+const idParams = z.object({ id: z.uuid() });
+const one = z.object({ data: adminCategorySchema });
+const all = z.object({ data: z.array(adminCategorySchema) });
+const failures = {
+  ...adminGateResponses,
+  ...errorResponses,
+  409: jsonContent(
+    errorResponseSchema,
+    'A slug in use, a category with products, or an outdated order (CONFLICT)',
+  ),
+};
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/categories',
+    responses: {
+      200: jsonContent(all, 'Every category in the store order, with product counts'),
+      ...failures,
+    },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/admin/categories',
+    request: jsonBody(createSchema),
+    responses: { 201: jsonContent(one, 'The new category, last in the order'), ...failures },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/admin/categories/{id}',
+    request: { params: idParams, ...jsonBody(updateSchema) },
+    responses: { 200: jsonContent(one, 'The renamed or redescribed category'), ...failures },
+  }),
+  slug: createRoute({
+    method: 'put',
+    path: '/admin/categories/{id}/slug',
+    request: { params: idParams, ...jsonBody(slugSchema) },
+    responses: {
+      200: jsonContent(one, 'The category at its new address; the old one redirects'),
+      ...failures,
+    },
+  }),
+  order: createRoute({
+    method: 'put',
+    path: '/admin/categories/order',
+    request: jsonBody(orderSchema),
+    responses: { 200: jsonContent(all, 'Every category in the new order'), ...failures },
+  }),
+  remove: createRoute({
+    method: 'delete',
+    path: '/admin/categories/{id}',
+    request: { params: idParams },
+    responses: { 204: { description: 'Deleted' }, ...failures },
+  }),
+};
+
+/**
+ * The categories' admin (behind requireAdmin, app.ts). After each write the catalogue's
+ * listeners drop what they built from the old one (rendered pages, the sitemap).
+ */
+export function adminCategoriesRoutes(db: Db, changes: CatalogueChanges) {
+  const changed = <T>(result: T): T => {
+    changes.notify();
+    return result;
+  };
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json({ data: await listAdminCategories(db) }, 200))
+    .openapi(routes.create, async (c) => {
+      const category = changed(await createCategory(db, c.req.valid('json')));
+      return c.json({ data: category }, 201);
+    })
+    .openapi(routes.update, async (c) => {
+      const { id } = c.req.valid('param');
+      const category = changed(await updateCategory(db, id, c.req.valid('json')));
+      return c.json({ data: category }, 200);
+    })
+    .openapi(routes.slug, async (c) => {
+      const { id } = c.req.valid('param');
+      const category = changed(await changeCategorySlug(db, id, c.req.valid('json').slug));
+      return c.json({ data: category }, 200);
+    })
+    .openapi(routes.order, async (c) => {
+      const ordered = changed(await reorderCategories(db, c.req.valid('json')));
+      return c.json({ data: ordered }, 200);
+    })
+    .openapi(routes.remove, async (c) => {
+      changed(await deleteCategory(db, c.req.valid('param').id));
+      return c.body(null, 204);
+    });
+}

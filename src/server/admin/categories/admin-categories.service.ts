@@ -1,0 +1,143 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import {
+  categoryMessages,
+  type AdminCategory,
+  type CreateCategory,
+  type UpdateCategory,
+} from '#shared/admin-categories';
+import type { Db } from '../../db/client';
+import { categories, categorySlugHistory, productCounts, products } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { renameCategory } from '../../seo/category-slugs';
+
+/**
+ * The categories' admin: one function per write, each answering the category as it now is.
+ * The routes tell catalogue-changes.ts after each write, so pages rendered from the old
+ * catalogue are dropped.
+ */
+
+/** Categories with how many products each holds (active or not), in the store's order. */
+const withProductCounts = (db: Db) =>
+  db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      position: categories.position,
+      productCount: count(products.id),
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
+    .$dynamic();
+
+/** Every category in the store's order (position, then name), with its product count. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  return withProductCounts(db);
+}
+
+async function adminCategory(db: Db, id: string): Promise<AdminCategory> {
+  const [row] = await withProductCounts(db).where(eq(categories.id, id));
+  if (!row) throw notFound(categoryMessages.notFound);
+  return row;
+}
+
+/** A new category, last in the store's order. A slug in use is a CONFLICT. */
+export async function createCategory(db: Db, input: CreateCategory): Promise<AdminCategory> {
+  const id = await db.transaction(async (tx) => {
+    // An old slug of a renamed category is free again: its redirect gives way to the new one.
+    await tx.delete(categorySlugHistory).where(eq(categorySlugHistory.oldSlug, input.slug));
+    const [created] = await tx
+      .insert(categories)
+      .values({
+        name: input.name,
+        slug: input.slug,
+        description: input.description || null,
+        position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories})`,
+      })
+      .onConflictDoNothing({ target: categories.slug })
+      .returning({ id: categories.id });
+    if (!created) throw new AppError('CONFLICT', categoryMessages.slugTaken);
+    return created.id;
+  });
+  return adminCategory(db, id);
+}
+
+/** A new name or description; the slug (the category's address) stays. */
+export async function updateCategory(
+  db: Db,
+  id: string,
+  input: UpdateCategory,
+): Promise<AdminCategory> {
+  const [updated] = await db
+    .update(categories)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description || null }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(categories.id, id))
+    .returning({ id: categories.id });
+  if (!updated) throw notFound(categoryMessages.notFound);
+  return adminCategory(db, id);
+}
+
+/** A new slug; the old one answers 301 to it from now on (seo/category-slugs.ts). */
+export async function changeCategorySlug(db: Db, id: string, slug: string): Promise<AdminCategory> {
+  await renameCategory(db, id, slug);
+  return adminCategory(db, id);
+}
+
+/**
+ * The store's order of the categories: `ids` must name every category once, so an order made
+ * while someone else added or deleted one is refused (CONFLICT) rather than half applied.
+ */
+export async function reorderCategories(
+  db: Db,
+  { ids }: { ids: string[] },
+): Promise<AdminCategory[]> {
+  await db.transaction(async (tx) => {
+    const current = await tx.select({ id: categories.id }).from(categories).for('update');
+    const known = new Set(current.map((row) => row.id));
+    const given = new Set(ids);
+    if (
+      given.size !== ids.length ||
+      given.size !== known.size ||
+      ids.some((id) => !known.has(id))
+    ) {
+      throw new AppError('CONFLICT', categoryMessages.orderChanged);
+    }
+    const positions = sql.join(
+      ids.map((id, position) => sql`(${id}::uuid, ${position}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${categories} set position = ordered.position, updated_at = now()
+      from (values ${positions}) as ordered(id, position)
+      where ${categories.id} = ordered.id and ${categories.position} <> ordered.position
+    `);
+  });
+  return listAdminCategories(db);
+}
+
+/** Deletes a category that holds no product (active or not); otherwise a CONFLICT. */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    if (!category) throw notFound(categoryMessages.notFound);
+    // A product added to it meanwhile waits on the lock above (its foreign key), then fails.
+    const [held] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.categoryId, id));
+    if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', categoryMessages.notEmpty);
+    await tx.delete(categories).where(eq(categories.id, id));
+    await tx.delete(productCounts).where(eq(productCounts.scope, id));
+  });
+}

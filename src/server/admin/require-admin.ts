@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory';
+import { adminMessages } from '#shared/admin';
+import type { AppEnv } from '../http/app-env';
+import { errorResponse } from '../http/error-handler';
+import { errorResponseSchema, jsonContent } from '../http/router';
+
+/**
+ * The one gate of the store admin, mounted by app.ts on `/api/admin/*` before every admin
+ * route: 401 UNAUTHORIZED without a session, 403 FORBIDDEN for a customer. It reads the user
+ * that currentUser (auth/session.ts) set from the session, so a role granted or revoked by
+ * `npm run admin` holds from the next request.
+ */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) return errorResponse(c, 'UNAUTHORIZED', adminMessages.notSignedIn);
+  if (user.role !== 'admin') return errorResponse(c, 'FORBIDDEN', adminMessages.forbidden);
+  await next();
+});
+
+/** The gate's answers, for the OpenAPI description of each admin route. */
+export const adminGateResponses = {
+  401: jsonContent(errorResponseSchema, 'Not signed in (UNAUTHORIZED)'),
+  403: jsonContent(errorResponseSchema, 'Signed in, but not a store admin (FORBIDDEN)'),
+};

@@ -1,0 +1,20 @@
+import { createRoute } from '@hono/zod-openapi';
+import { adminSummarySchema } from '#shared/admin';
+import type { Db } from '../../db/client';
+import { createRouter, jsonContent } from '../../http/router';
+import { adminGateResponses } from '../require-admin';
+import { adminSummary } from './admin-summary.service';
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/admin/summary',
+  responses: {
+    200: jsonContent(adminSummarySchema, "The dashboard's numbers"),
+    ...adminGateResponses,
+  },
+});
+
+/** GET /api/admin/summary (behind requireAdmin, app.ts). */
+export function adminSummaryRoutes(db: Db) {
+  return createRouter().openapi(summaryRoute, async (c) => c.json(await adminSummary(db), 200));
+}

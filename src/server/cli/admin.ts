@@ -1,0 +1,64 @@
+/**
+ * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: gives or takes the store
+ * admin role, on the database the server uses (the same settings: DATA_DIR or DATABASE_URL).
+ * Exit code 0 when the role changed, 1 when it was refused (the message says why).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+import { grantAdmin, revokeAdmin } from '../admin/admin-role';
+
+const USAGE = 'Usage: npm run admin -- grant EMAIL   (or: npm run admin -- revoke EMAIL)';
+const actions = { grant: grantAdmin, revoke: revokeAdmin } as const;
+
+/** Why the embedded database cannot be opened from here, if it cannot. */
+function embeddedDatabaseProblem(config: Config): string | null {
+  if (config.databaseUrl) return null;
+  if (!existsSync(join(config.pgliteDir, 'PG_VERSION'))) {
+    return `There is no store database in ${config.pgliteDir} yet. Start the store (npm start), sign up and confirm your email, then run this again.`;
+  }
+  // PGlite keeps this file while a process has the database open; two at once would corrupt it.
+  if (existsSync(join(config.pgliteDir, 'postmaster.pid'))) {
+    return `The store's database (${config.pgliteDir}) is open in another process, most likely the running store. Stop the store, run this again, then start it.`;
+  }
+  return null;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, email, ...extra] = args;
+  if ((command !== 'grant' && command !== 'revoke') || !email || extra.length > 0) {
+    console.error(USAGE);
+    return 1;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(
+      `Cannot read the store's settings. ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return 1;
+  }
+  const problem = embeddedDatabaseProblem(config);
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 1,
+  });
+  try {
+    await database.migrate();
+    const result = await actions[command](database.db, email);
+    if (result.ok) console.log(result.message);
+    else console.error(result.message);
+    return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** What every /api/admin call answers a visitor (401) and a customer (403). */
+export const adminMessages = {
+  notSignedIn: 'Sign in with a store admin account to continue',
+  forbidden: "You don't have access to the store admin",
+} as const;
+
+/** GET /api/admin/summary: the dashboard's numbers, counted by the database. */
+export const adminSummarySchema = z.object({
+  products: z.object({ active: z.number().int(), inactive: z.number().int() }),
+  categories: z.number().int(),
+  /** COMPLETED orders, and what they brought in net of refunds. */
+  paidOrders: z.number().int(),
+  revenueCents: z.number().int(),
+});
+
+export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -1,0 +1,15 @@
+import { FolderTree, LayoutDashboard, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on its own path (the dashboard), not on the pages under it. */
+  end?: boolean;
+}
+
+/** The admin's sections, in the sidebar's order; a section joins once its page exists. */
+export const ADMIN_NAV_LINKS: AdminNavLink[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+];

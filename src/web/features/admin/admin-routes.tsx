@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { Link, useRoutes } from 'react-router';
+import { EmptyState } from '#web/components/ui/alert';
+import { AdminLayout } from './admin-layout';
+
+const DashboardPage = lazy(() =>
+  import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const CategoriesPage = lazy(() =>
+  import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
+
+/** An address under /admin that no section answers. */
+function AdminPageNotFound() {
+  return (
+    <EmptyState title="There is no such page in the store admin.">
+      <Link to="/admin" className="text-brand-300 underline-offset-4 hover:underline">
+        Go to the dashboard
+      </Link>
+    </EmptyState>
+  );
+}
+
+/**
+ * The pages under /admin (router.tsx mounts this at `admin/*`), each its own chunk, inside the
+ * admin's layout. A new section adds its page here and its link to admin-nav-links.ts.
+ */
+export function AdminRoutes() {
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'categories', element: <CategoriesPage /> },
+        { path: '*', element: <AdminPageNotFound /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,6 @@
+/** Everything the admin caches sits under `adminKeys.all`: a write refreshes it all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  summary: () => [...adminKeys.all, 'summary'] as const,
+  categories: () => [...adminKeys.all, 'categories'] as const,
+};

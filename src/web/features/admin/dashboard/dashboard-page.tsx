@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatPrice } from '#shared/money';
+import { ErrorAlert } from '#web/components/ui/alert';
+import { Card } from '#web/components/ui/card';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { AdminPageHeader } from '../admin-page-header';
+import { adminSummaryQueryOptions } from '../api/summary';
+
+/** /admin: the store at a glance, every number counted by the database. */
+export function DashboardPage() {
+  const summary = useQuery(adminSummaryQueryOptions());
+  const numbers = summary.data;
+
+  return (
+    <>
+      <AdminPageHeader title="Dashboard">The store at a glance.</AdminPageHeader>
+      {summary.isPending ? (
+        <div
+          role="status"
+          aria-label="Loading the dashboard"
+          className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
+        >
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : summary.isError || !numbers ? (
+        <ErrorAlert title="The dashboard could not be loaded.">
+          <RetryButton onRetry={() => void summary.refetch()} className="mt-2" />
+        </ErrorAlert>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+          <Figure
+            label="Revenue"
+            value={formatPrice(numbers.revenueCents)}
+            note="Paid orders, net of refunds"
+          />
+          <Figure label="Paid orders" value={numbers.paidOrders.toLocaleString('en-US')} />
+          <Figure
+            label="Active products"
+            value={numbers.products.active.toLocaleString('en-US')}
+            note="Shown in the store"
+          />
+          <Figure
+            label="Inactive products"
+            value={numbers.products.inactive.toLocaleString('en-US')}
+            note="Hidden from the store"
+          />
+          <Figure
+            label="Categories"
+            value={numbers.categories.toLocaleString('en-US')}
+            note={
+              <Link
+                to="/admin/categories"
+                className="text-brand-300 underline-offset-4 hover:underline"
+              >
+                Manage categories
+              </Link>
+            }
+          />
+        </dl>
+      )}
+    </>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <dt className="text-sm text-zinc-400">{label}</dt>
+      <dd className="mt-2 text-2xl font-semibold break-words text-white tabular-nums sm:text-3xl">
+        {value}
+      </dd>
+      {note && <dd className="mt-1 text-sm text-zinc-400">{note}</dd>}
+    </Card>
+  );
+}
