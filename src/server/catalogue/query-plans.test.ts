@@ -178,7 +178,12 @@ describe('search', () => {
 
   it('walks the newest products for a common word, stopping at the candidate cap', async () => {
     const nodes = await search('drum');
-    expect(nodes.some((n) => n['Index Name'] === 'products_active_created_idx')).toBe(true);
+    // The active products' b-tree or the whole catalogue's (the admin's), filtered on is_active
+    // as it goes: the same walk, since each product's row is read for its search vector anyway.
+    const walked = nodes.some((n) =>
+      /^products_(active_)?created_idx$/.test(n['Index Name'] ?? ''),
+    );
+    expect(walked).toBe(true);
     expect(uses(nodes, 'Bitmap Index Scan', 'products_search_idx')).toBe(false);
   });
 
@@ -188,7 +193,9 @@ describe('search', () => {
   ])('reads %s through the GIN index and sorts its matches', async (_label, word) => {
     const nodes = await search(word);
     expect(uses(nodes, 'Bitmap Index Scan', 'products_search_idx')).toBe(true);
-    expect(nodes.some((n) => n['Index Name'] === 'products_active_created_idx')).toBe(false);
+    expect(nodes.some((n) => /^products_(active_)?created_idx$/.test(n['Index Name'] ?? ''))).toBe(
+      false,
+    );
     expect(scansWholeTable(nodes)).toBe(false);
   });
 

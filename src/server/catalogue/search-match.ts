@@ -171,8 +171,19 @@ export async function searchProductPage(db: Db, text: string, options: SearchOpt
   return runSearch(db, text, terms, { ...options, fuzzy: true });
 }
 
-/** Rebuilds the word list and its counts (search-words.ts) after the catalogue changes. */
+/**
+ * Rebuilds the word list and its counts (search-words.ts) from the whole catalogue. Triggers on
+ * products keep it exact as products change (migration 0017); this is for a catalogue loaded
+ * with its triggers off, and it forgets the corrections this process remembered.
+ */
 export async function refreshSearchTerms(db: Db): Promise<void> {
-  await db.execute(sql`refresh materialized view search_terms`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_terms`);
+    await tx.execute(sql`
+      insert into search_terms (word, ndoc)
+      select word, ndoc from ts_stat($$
+        select search_terms_document(name, description, metadata) from public.products where is_active
+      $$)`);
+  });
   forgetCorrections(db);
 }
