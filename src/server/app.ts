@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './auth/account.routes';
+import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -14,6 +15,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { forgetCorrections } from './catalogue/search-words';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -125,6 +127,15 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     logger,
   );
   const paymentDeps = { db, payments, publicUrl: config.publicUrl };
+  // Told of every catalogue write (the admin's), on this process or, through the database, on
+  // another: the search's typo corrections, rendered pages and the sitemap are dropped.
+  const changes = deps.catalogueChanges ?? catalogueChanges();
+  changes.subscribe(() => forgetCorrections(db));
+  changes
+    .follow(database)
+    .catch((err: unknown) =>
+      logger.warn({ err }, 'not hearing other processes’ catalogue changes'),
+    );
   const api = createRouter()
     .route(
       '/',
@@ -194,7 +205,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         trustedProxyHeader: config.trustedProxyHeader,
       }),
     )
-    .route('/', filesRoutes(storage, keys));
+    .route('/', filesRoutes(storage, keys))
+    .route('/', adminProductsRoutes({ db, changes }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();
@@ -241,7 +253,6 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   }
   // robots.txt and the sitemap, with or without a web build; before the web app, whose
   // category and product pages it answers 301 and 410 for.
-  const changes = deps.catalogueChanges ?? catalogueChanges();
   const seo = seoService(db, {
     publicUrl: config.publicUrl,
     sitemapPageSize: deps.sitemapPageSize,

@@ -47,6 +47,8 @@ const GIN_COST_PER_MATCH = 2.9;
 export interface SearchOptions {
   /** A category slug to search within. */
   category?: string;
+  /** Which products may match instead of the active ones (of `category`): the admin's filters. */
+  scope?: SQL;
   /** An explicit order; without one, best match first. */
   sort?: { field: ProductSortField; direction: SortDirection };
   limit: number;
@@ -67,10 +69,12 @@ export function searchPageQuery(
 ): SQL {
   const tsQuery = prefixTsQuery(terms);
   const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
-  const scope = and(
-    sql`${products.isActive}`,
-    options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
-  );
+  const scope =
+    options.scope ??
+    and(
+      sql`${products.isActive}`,
+      options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
+    );
   const field = options.sort?.field ?? 'created_at';
   const direction = options.sort?.direction ?? 'desc';
   const sortKey = options.sort ? sortColumn(products, options.sort.field) : sql`null`;
