@@ -52,7 +52,11 @@ describe('GET /api/products', () => {
         createdAt: minutesAgo(100 - i),
       });
     }
-    await createProduct(db(), { name: 'Retired Loop', categoryId: category.id, status: 'archived' });
+    await createProduct(db(), {
+      name: 'Retired Loop',
+      categoryId: category.id,
+      status: 'archived',
+    });
   });
 
   it('returns the first 10 active products of a category, newest first, with paging fields', async () => {
@@ -253,7 +257,11 @@ describe('GET /api/products/:id/related', () => {
     const category = await createCategory(db());
     const [main] = await Promise.all([createProduct(db(), { categoryId: category.id })]);
     for (let i = 0; i < 4; i++) await createProduct(db(), { categoryId: category.id });
-    await createProduct(db(), { categoryId: category.id, status: 'archived', name: 'Hidden sibling' });
+    await createProduct(db(), {
+      categoryId: category.id,
+      status: 'archived',
+      name: 'Hidden sibling',
+    });
     await createProduct(db(), { name: 'Other category' });
     const { status, body } = await getJson<{ data: Product[] }>(
       ctx,

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../db/client';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { featuredSelect, productPageSelect, productSelect, relatedSelect } from './product-queries';
 import { productFileSelect } from '../seo/sitemap';
+import { listFilter, pageIdsSelect } from '../admin/products/admin-product-list';
 import { refreshSearchTerms, searchPageQuery } from './search-match';
 import { searchTerms, searchWords } from './search-words';
 
@@ -207,4 +208,26 @@ describe('search', () => {
       false,
     );
   });
+});
+
+describe("the admin's product list", () => {
+  const query = { page: 3, pageSize: 25 };
+  it.each([
+    ['name', 'asc', {}, /^products_name_idx$/],
+    ['price', 'desc', {}, /^products_price_idx$/],
+    ['created', 'desc', {}, /^products_created_idx$/],
+    ['sales', 'desc', {}, /^products_sales_idx$/],
+    ['sales', 'desc', { status: 'active' as const }, /^products_sales_idx$/],
+    ['name', 'asc', { onSale: false }, /^products_name_idx$/],
+  ] as const)(
+    'a page by %s %s (%o) walks %s instead of sorting the catalogue',
+    async (sort, order, filters, index) => {
+      const nodes = await planOf(
+        pageIdsSelect(db(), { ...query, sort, order }, listFilter(filters)),
+      );
+      expect(nodes.some((n) => index.test(n['Index Name'] ?? ''))).toBe(true);
+      expect(nodes.some((n) => n['Node Type'] === 'Sort')).toBe(false);
+      expect(scansWholeTable(nodes)).toBe(false);
+    },
+  );
 });
