@@ -30,7 +30,7 @@ const sortColumns: Record<AdminProductSort, AnyPgColumn> = {
   sales: products.salesCount,
 };
 
-type ListFilters = Pick<AdminProductListQuery, 'category' | 'status' | 'onSale'>;
+type ListFilters = Partial<Pick<AdminProductListQuery, 'category' | 'status' | 'onSale'>>;
 
 /**
  * The filters as a condition. Active is written as the bare is_active column, the condition
