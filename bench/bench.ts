@@ -30,6 +30,7 @@ import {
   commerceOperations,
   downloadsPerBuyer,
   SHOPPERS,
+  ADMINS,
   SHOPPING_CALLS,
   type Enrolment,
 } from './commerce-operations';
@@ -111,7 +112,7 @@ async function prepareCatalogue() {
  * confirmation links and the buyers' paid orders are written as a fixture.
  */
 async function enrolVisitors(): Promise<Enrolment> {
-  const accounts = [...SHOPPERS, ...BUYERS];
+  const accounts = [...SHOPPERS, ...BUYERS, ...ADMINS];
   const enrolment = await startServer({ port, env: serverEnv });
   try {
     for (const account of accounts) await signUp(enrolment.url, account);
@@ -121,6 +122,10 @@ async function enrolVisitors(): Promise<Enrolment> {
   const database = await openBenchDatabase();
   try {
     const tokens = await confirmationTokens(database.db, accounts);
+    // As `npm run admin -- grant` would: the owner's account becomes an admin.
+    await database.db.execute(
+      sql`update users set role = 'admin' where email in ${ADMINS.map((a) => a.email)}`,
+    );
     const seconds = settings.warmupSeconds + settings.durationSeconds;
     const purchases = await insertPaidOrders(
       database.db,
@@ -147,7 +152,14 @@ async function main() {
     const operations: Operation[] = [
       ...catalogueOperations(sample),
       ...pageOperations(sample),
-      ...(enrolment ? await commerceOperations(server.url, enrolment, sample.productIds) : []),
+      ...(enrolment
+        ? await commerceOperations(
+            server.url,
+            enrolment,
+            sample.productIds,
+            sample.categories.map((c) => c.id),
+          )
+        : []),
     ].filter((operation) => selected(operation.name));
     log(
       `Server: ${server.url} (${version}); ${settings.connections} connections, ` +

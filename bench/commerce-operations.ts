@@ -7,6 +7,7 @@ export const SHOPPING_CALLS = {
   cart: 'cart read',
   checkout: 'checkout session',
   download: 'download link',
+  adminList: 'admin: product list',
 } as const;
 
 /**
@@ -16,6 +17,8 @@ export const SHOPPING_CALLS = {
  */
 export const SHOPPERS = benchAccounts('shopper', 10);
 export const BUYERS = benchAccounts('buyer', 10);
+/** The store's owner, made an admin in the database once signed up (enrolVisitors). */
+export const ADMINS = benchAccounts('admin', 1);
 
 /** Products in each shopper's stored cart. */
 const CART_LINES = 3;
@@ -81,6 +84,7 @@ export async function commerceOperations(
   baseUrl: string,
   { tokens, purchases }: Enrolment,
   cartProductIds: string[],
+  categoryIds: string[],
 ): Promise<Operation[]> {
   const shoppers: Visitor[] = [];
   for (const [i, account] of SHOPPERS.entries()) {
@@ -92,6 +96,12 @@ export async function commerceOperations(
   for (const account of BUYERS) {
     buyers.set(account.email, await signIn(baseUrl, account, tokens.get(account.email)!));
   }
+
+  const admins: Visitor[] = [];
+  for (const account of ADMINS)
+    admins.push(await signIn(baseUrl, account, tokens.get(account.email)!));
+  const nextAdmin = inTurn(admins);
+  const nextListPath = inTurn(adminListPaths(categoryIds));
 
   const nextShopper = inTurn(shoppers);
   const rounds = purchases.reduce((most, p) => Math.max(most, p.downloads), 0);
@@ -125,5 +135,28 @@ export async function commerceOperations(
         }),
     },
     { name: SHOPPING_CALLS.download, path: '/api/downloads', nextRequest: nextDownload },
+    {
+      name: SHOPPING_CALLS.adminList,
+      path: '/api/admin/products',
+      nextRequest: () => ({ path: nextListPath(), headers: { cookie: nextAdmin().cookie } }),
+    },
+  ];
+}
+
+/**
+ * What the admin's products page asks as its owner works: the first page in each order, a
+ * category's, a status's, the products on sale, a search, and a page further on.
+ */
+function adminListPaths(categoryIds: string[]): string[] {
+  const list = (query: string) => `/api/admin/products?${query}`;
+  return [
+    list('sort=created&order=desc'),
+    list('sort=sales&order=desc'),
+    list('sort=price&order=asc'),
+    list('sort=name&order=asc&page=40'),
+    ...categoryIds.slice(0, 3).map((id) => list(`category=${id}&sort=name&order=asc`)),
+    list('status=archived&sort=created&order=desc'),
+    list('status=active&onSale=true&sort=sales&order=desc'),
+    list('q=drum&sort=created&order=desc'),
   ];
 }

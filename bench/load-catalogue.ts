@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshSearchTerms } from '#server/catalogue/search-match';
 import { queryRows, type Database } from '#server/db/client';
 import { BENCH_CATEGORIES } from './catalogue-words';
 import { generateCatalogue, type BenchProductRow } from './generate-catalogue';
@@ -38,9 +39,10 @@ async function secondaryIndexes(database: Database) {
 async function insertBatch(database: Database, rows: BenchProductRow[]) {
   await database.db.execute(sql`
     insert into products (name, description, price_cents, category_id, image_url, file_key,
-      file_name, file_size, download_limit, is_active, metadata, created_at, updated_at)
+      file_name, file_size, download_limit, status, metadata, created_at, updated_at)
     select r.name, r.description, r.price_cents, c.id, r.image_url, r.file_key, r.file_name,
-      r.file_size, r.download_limit, r.is_active, r.metadata, r.created_at, r.updated_at
+      r.file_size, r.download_limit, case when r.is_active then 'active' else 'archived' end,
+      r.metadata, r.created_at, r.updated_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
       name text, description text, price_cents integer, category_slug text, image_url text,
       file_key text, file_name text, file_size integer, download_limit integer,
@@ -87,7 +89,7 @@ export async function loadBenchCatalogue(
 
   if (database.driver === 'postgres') await db.execute(sql`set maintenance_work_mem = '256MB'`);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
-  await db.execute(sql`refresh materialized view search_terms`);
+  await refreshSearchTerms(db);
   // Sets the visibility map (index-only scans) and the planner's statistics, as autovacuum would.
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql.raw(`comment on table products is '${marker(count)}'`));

@@ -28,7 +28,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export interface CatalogueSample {
   /** Active products per category, biggest first. */
-  categories: { slug: string; active: number }[];
+  categories: { id: string; slug: string; active: number }[];
   productIds: string[];
   /** Other active products, none among productIds: pages no row has asked for before. */
   unvisitedProductIds: string[];
@@ -40,12 +40,12 @@ const UNVISITED_PRODUCTS = 20_000;
 
 /** Read from the database before the server opens it (PGlite allows one process at a time). */
 export async function sampleCatalogue(db: Db): Promise<CatalogueSample> {
-  const categories = await queryRows<{ slug: string; active: number }>(
+  const categories = await queryRows<{ id: string; slug: string; active: number }>(
     db,
     sql`
-    select c.slug, count(p.id)::int as active
+    select c.id, c.slug, count(p.id)::int as active
     from categories c left join products p on p.category_id = c.id and p.is_active
-    group by c.slug order by active desc, c.slug`,
+    group by c.id, c.slug order by active desc, c.slug`,
   );
   const products = await queryRows<{ id: string }>(
     db,

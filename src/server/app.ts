@@ -5,6 +5,7 @@ import { accountRoutes } from './auth/account.routes';
 import { adminCategoriesRoutes } from './admin/categories/admin-categories.routes';
 import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
+import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -17,6 +18,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { forgetCorrections } from './catalogue/search-words';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -128,8 +130,15 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     logger,
   );
   const paymentDeps = { db, payments, publicUrl: config.publicUrl };
-  // Told of every catalogue write (the admin's): rendered pages and the sitemap are dropped.
+  // Told of every catalogue write (the admin's), on this process or, through the database, on
+  // another: the search's typo corrections, rendered pages and the sitemap are dropped.
   const changes = deps.catalogueChanges ?? catalogueChanges();
+  changes.subscribe(() => forgetCorrections(db));
+  changes
+    .follow(database)
+    .catch((err: unknown) =>
+      logger.warn({ err }, 'not hearing other processes’ catalogue changes'),
+    );
   const api = createRouter()
     .route(
       '/',
@@ -202,7 +211,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', filesRoutes(storage, keys))
     // The store admin: every route under /admin, all behind requireAdmin (mounted below).
     .route('/', adminSummaryRoutes(db))
-    .route('/', adminCategoriesRoutes(db, changes));
+    .route('/', adminCategoriesRoutes(db, changes))
+    .route('/', adminProductsRoutes({ db, changes }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, percentOf } from './money';
+import { formatPrice, moneyInput, parseMoney, percentOf } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -43,6 +43,35 @@ describe('percentOf', () => {
           expect(Number.isInteger(percentOf(amount, percent))).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['24.99', 2499],
+    ['24', 2400],
+    ['24.9', 2490],
+    [' $24.99 ', 2499],
+    ['0.05', 5],
+    ['1,024.50', 102450],
+    ['1000000', 100_000_000],
+  ])('%s → %i cents', (text, cents) => {
+    expect(parseMoney(text)).toBe(cents);
+  });
+
+  it.each(['', '24.999', '-5', '1e3', '24,99', '12,34,567', '.5', 'abc', '$', '1000000.01'])(
+    'refuses %j',
+    (text) => {
+      expect(parseMoney(text)).toBeNull();
+    },
+  );
+
+  it('reads back what moneyInput writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        expect(parseMoney(moneyInput(cents))).toBe(cents);
+      }),
     );
   });
 });

@@ -17,3 +17,27 @@ export function formatPrice(cents: Cents): string {
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}$${dollars}.${rest}`;
 }
+
+/** Dollars as typed into a price field: "24.99", "24", "$1,024.5", at most two decimals. */
+const MONEY_TEXT = /^\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
+/** The largest amount a price field takes: $1,000,000.00. */
+export const MAX_PRICE_CENTS = 100_000_000;
+
+/**
+ * Money text as cents, exactly (no floating point): "24.99" → 2499, "$1,024.5" → 102450.
+ * Null for anything else ("24.999", "-5", "abc", "") and above MAX_PRICE_CENTS.
+ */
+export function parseMoney(text: string): Cents | null {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (!match) return null;
+  const dollars = Number((match[1] ?? '').replaceAll(',', ''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = dollars * 100 + cents;
+  return Number.isSafeInteger(total) && total <= MAX_PRICE_CENTS ? total : null;
+}
+
+/** Cents as a price field shows them for editing: 2499 → "24.99" (no $, no separators). */
+export function moneyInput(cents: Cents): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

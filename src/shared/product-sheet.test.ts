@@ -123,6 +123,11 @@ describe('productSheet', () => {
     expect(sheet.Status).toBe('Unavailable');
     expect(sheet).not.toHaveProperty('Updated');
   });
+
+  it('shows a tempo range the editor gave as bpm to bpmMax', () => {
+    expect(asObject(product({ metadata: { bpm: 90, bpmMax: 120 } })).Tempo).toBe('90–120 BPM');
+    expect(asObject(product({ metadata: { bpm: 90, bpmMax: 80 } })).Tempo).toBe('90 BPM');
+  });
 });
 
 describe('licenseText', () => {

@@ -81,11 +81,21 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     row('File size', sheetFileSize(product.fileSize)),
     { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
     { label: 'License', value: licenseText(product) },
-    ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),
+    ...producerFields.map(({ key, label, show }) =>
+      row(label, key === 'bpm' ? tempo(product.metadata) : show(product.metadata[key])),
+    ),
     row('Released', formatSheetDate(product.createdAt)),
     row('Updated', formatSheetDate(product.updatedAt)),
   ];
   return rows.filter((r): r is SheetRow => r !== null);
+}
+
+/** '90 BPM', or '90–120 BPM' when the editor gave a range (bpm to bpmMax). */
+function tempo(metadata: Product['metadata']): string | null {
+  const low = positive(metadata.bpm);
+  if (low === null) return null;
+  const high = positive(metadata.bpmMax);
+  return high !== null && high > low ? `${low}–${high} BPM` : `${low} BPM`;
 }
 
 const TENTH_OF_A_MB = 0.1 * 1024 * 1024;

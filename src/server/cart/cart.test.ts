@@ -156,7 +156,7 @@ describe('the signed-in cart', () => {
 
   it('refuses unknown and inactive products, and bad input', async () => {
     const { browser } = await signedInBrowser(ctx, 'unknown@example.com');
-    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
     for (const productId of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await browser.request('/api/cart/items', { body: { productId } });
       expect(res.status).toBe(404);

@@ -52,7 +52,11 @@ describe('GET /api/products', () => {
         createdAt: minutesAgo(100 - i),
       });
     }
-    await createProduct(db(), { name: 'Retired Loop', categoryId: category.id, isActive: false });
+    await createProduct(db(), {
+      name: 'Retired Loop',
+      categoryId: category.id,
+      status: 'archived',
+    });
   });
 
   it('returns the first 10 active products of a category, newest first, with paging fields', async () => {
@@ -142,7 +146,7 @@ describe('GET /api/products totals and search pages', () => {
     );
     expect(await total(drums.slug)).toBe(4);
 
-    await db().update(products).set({ isActive: false }).where(eq(products.id, made[0]!.id));
+    await db().update(products).set({ status: 'archived' }).where(eq(products.id, made[0]!.id));
     await db().update(products).set({ categoryId: keys.id }).where(eq(products.id, made[1]!.id));
     await db().delete(products).where(eq(products.id, made[2]!.id));
     expect([await total(drums.slug), await total(keys.slug)]).toEqual([1, 1]);
@@ -209,7 +213,7 @@ describe('GET /api/products/:id', () => {
   });
 
   it.each([
-    ['an inactive product', async () => (await createProduct(db(), { isActive: false })).id],
+    ['an inactive product', async () => (await createProduct(db(), { status: 'archived' })).id],
     ['an unknown id', async () => '00000000-0000-4000-8000-000000000000'],
     ['an id that is not a UUID', async () => 'not-a-uuid'],
   ])("answers 404 'Product not found' for %s", async (_label, makeId) => {
@@ -231,7 +235,7 @@ describe('GET /api/products/featured', () => {
     await createProduct(db(), {
       name: 'Featured but retired',
       metadata: { featured: true },
-      isActive: false,
+      status: 'archived',
       createdAt: minutesAgo(-60),
     });
     await createProduct(db(), { name: 'Not featured', createdAt: minutesAgo(-60) });
@@ -253,7 +257,11 @@ describe('GET /api/products/:id/related', () => {
     const category = await createCategory(db());
     const [main] = await Promise.all([createProduct(db(), { categoryId: category.id })]);
     for (let i = 0; i < 4; i++) await createProduct(db(), { categoryId: category.id });
-    await createProduct(db(), { categoryId: category.id, isActive: false, name: 'Hidden sibling' });
+    await createProduct(db(), {
+      categoryId: category.id,
+      status: 'archived',
+      name: 'Hidden sibling',
+    });
     await createProduct(db(), { name: 'Other category' });
     const { status, body } = await getJson<{ data: Product[] }>(
       ctx,

@@ -47,6 +47,8 @@ const GIN_COST_PER_MATCH = 2.9;
 export interface SearchOptions {
   /** A category slug to search within. */
   category?: string;
+  /** Which products may match instead of the active ones (of `category`): the admin's filters. */
+  scope?: SQL;
   /** An explicit order; without one, best match first. */
   sort?: { field: ProductSortField; direction: SortDirection };
   limit: number;
@@ -67,10 +69,12 @@ export function searchPageQuery(
 ): SQL {
   const tsQuery = prefixTsQuery(terms);
   const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
-  const scope = and(
-    sql`${products.isActive}`,
-    options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
-  );
+  const scope =
+    options.scope ??
+    and(
+      sql`${products.isActive}`,
+      options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
+    );
   const field = options.sort?.field ?? 'created_at';
   const direction = options.sort?.direction ?? 'desc';
   const sortKey = options.sort ? sortColumn(products, options.sort.field) : sql`null`;
@@ -171,8 +175,19 @@ export async function searchProductPage(db: Db, text: string, options: SearchOpt
   return runSearch(db, text, terms, { ...options, fuzzy: true });
 }
 
-/** Rebuilds the word list and its counts (search-words.ts) after the catalogue changes. */
+/**
+ * Rebuilds the word list and its counts (search-words.ts) from the whole catalogue. Triggers on
+ * products keep it exact as products change (migration 0017); this is for a catalogue loaded
+ * with its triggers off, and it forgets the corrections this process remembered.
+ */
 export async function refreshSearchTerms(db: Db): Promise<void> {
-  await db.execute(sql`refresh materialized view search_terms`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_terms`);
+    await tx.execute(sql`
+      insert into search_terms (word, ndoc)
+      select word, ndoc from ts_stat($$
+        select search_terms_document(name, description, metadata) from public.products where is_active
+      $$)`);
+  });
   forgetCorrections(db);
 }

@@ -166,7 +166,7 @@ describe('checkout sessions', () => {
       'Invalid or expired promo code',
     ],
   ])('%o → %i %s: %s', async (body, status, code, message) => {
-    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
     const json = JSON.parse(
       JSON.stringify(body).replaceAll('PACK', pack.id).replaceAll('GONE', hidden.id),
     );

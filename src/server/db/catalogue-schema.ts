@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   type AnyPgColumn,
   index,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductMetadata } from '#shared/catalogue';
+import { productStatuses, type ProductStatus } from '#shared/product-status';
 import { timestamps } from './columns';
 
 const tsvector = customType<{ data: string }>({
@@ -59,8 +61,34 @@ export const products = pgTable(
     fileName: text('file_name'),
     fileSize: integer('file_size'),
     downloadLimit: integer('download_limit').notNull().default(3),
-    isActive: boolean('is_active').notNull().default(true),
+    /** Draft (being prepared), active (sold) or archived (no longer sold; buyers keep files). */
+    status: text('status', { enum: productStatuses })
+      .$type<ProductStatus>()
+      .notNull()
+      .default('active'),
+    /**
+     * Whether the store shows and sells the product: derived from the status, so the store's
+     * queries and partial indexes (`WHERE is_active`) read one boolean as before.
+     */
+    isActive: boolean('is_active')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`status = 'active'`),
     metadata: jsonb('metadata').$type<ProductMetadata>().notNull().default({}),
+    /**
+     * On sale as #shared/product's isOnSale reads it (an original price above the price, not
+     * denied by isOnSale: false), for the admin's filter and its partial index.
+     */
+    onSale: boolean('on_sale')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when jsonb_typeof(metadata -> 'originalPrice') = 'number' then (metadata ->> 'originalPrice')::numeric > price_cents else false end and (metadata -> 'isOnSale') is distinct from 'false'::jsonb`,
+      ),
+    /**
+     * Order items of paid (COMPLETED) orders, kept exact by triggers on orders and order_items
+     * (migration 0017): the admin's list sorts by it through products_sales_idx.
+     */
+    salesCount: integer('sales_count').notNull().default(0),
     /** Name weighs above description and tags in the ranking. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -93,18 +121,32 @@ export const products = pgTable(
       index('products_active_featured_idx')
         .on(t.createdAt, t.id)
         .where(sql`${t.isActive} and (${t.metadata} ->> 'featured') = 'true'`),
+      // The admin's list (admin/products): every status, one b-tree per order; a category or
+      // status filter is checked while walking it (admin/product-list.ts).
+      index('products_created_idx').on(t.createdAt, t.id),
+      index('products_name_idx').on(t.name, t.id),
+      index('products_price_idx').on(t.priceCents, t.id),
+      index('products_sales_idx').on(t.salesCount, t.id),
+      // The admin's count of products on sale, per category and status, from the index alone.
+      index('products_on_sale_idx')
+        .on(t.categoryId, t.status)
+        .where(sql`${t.onSale}`),
+      check('products_status', sql`${t.status} in ('draft', 'active', 'archived')`),
     ];
   },
 );
 
 /**
- * Active products per category ('none' for those without one), kept exact by triggers on
- * products (migration 0006): a list's total is one row read instead of a count of the category.
+ * Products per category ('none' for those without one) and status, kept exact by triggers on
+ * products (migrations 0006, 0017): a list's total is one row read instead of a count of the
+ * category.
  */
 export const productCounts = pgTable('product_counts', {
   /** A category id, or 'none'. */
   scope: text('scope').primaryKey(),
   active: integer('active').notNull().default(0),
+  draft: integer('draft').notNull().default(0),
+  archived: integer('archived').notNull().default(0),
 });
 
 export type CategoryRow = typeof categories.$inferSelect;

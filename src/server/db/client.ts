@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { pgNotifications, type NotificationHandler } from './notifications';
 import { createPool } from './pool';
 import * as schema from './schema';
 
@@ -19,6 +20,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Hears pg_notify(channel, …) from other server processes on the same PostgreSQL database. On
+   * PGlite, which one process owns, there are none to hear: it does nothing.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,11 +57,18 @@ export async function openDatabase(options: {
       (error) => options.onConnectionError?.(error),
     );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const notifications = pgNotifications(options.databaseUrl, (error) =>
+      options.onConnectionError?.(error),
+    );
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: (channel, handler) => notifications.listen(channel, handler),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
@@ -66,6 +79,7 @@ export async function openDatabase(options: {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async () => {},
     close: () => client.close(),
   };
 }

@@ -87,7 +87,7 @@ export async function prepareDemoCatalogue(
       fileName: `${downloadBaseName(product.name)}.zip`,
       fileSize: fileSizes.get(product.key) ?? null,
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
-      isActive: product.isActive ?? true,
+      status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,

@@ -1,10 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ZodError } from 'zod';
 import { isConnectionLoss } from '../db/connection-errors';
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '#shared/errors';
-import { fieldErrors } from '#shared/validation';
+import { fieldErrors, type ValidationIssue } from '#shared/validation';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
@@ -53,8 +52,11 @@ export function errorResponse(
   return c.json(errorBody(code, message, fields), errorStatus[code]);
 }
 
-/** A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors). */
-export function validationError(error: ZodError): AppError {
+/**
+ * A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors),
+ * from a zod error, classic or zod/mini.
+ */
+export function validationError(error: { issues: readonly ValidationIssue[] }): AppError {
   const fields = fieldErrors(error.issues);
   const names = Object.keys(fields).join(', ');
   return new AppError('VALIDATION_FAILED', `Invalid ${names}`, fields);

@@ -71,7 +71,7 @@ describe('the sitemap', () => {
         }),
       );
     }
-    archived = await createProduct(db, { categoryId: onlyArchived.id, isActive: false });
+    archived = await createProduct(db, { categoryId: onlyArchived.id, status: 'archived' });
   });
   afterAll(() => ctx.close());
 
@@ -351,7 +351,7 @@ describe('renamed categories and archived products', () => {
   });
 
   it('answers 410 Gone for an archived product, 404 for one that never was', async () => {
-    const product = await createProduct(ctx.database.db, { isActive: false });
+    const product = await createProduct(ctx.database.db, { status: 'archived' });
     const gone = await ctx.app.request(`/products/${product.id}`);
     expect(gone.status).toBe(410);
     expect((await ctx.app.request(`/products/${product.id}`, { method: 'HEAD' })).status).toBe(410);
@@ -362,7 +362,7 @@ describe('renamed categories and archived products', () => {
 
     await ctx.database.db
       .update(products)
-      .set({ isActive: sql`true` })
+      .set({ status: 'active' })
       .where(eq(products.id, product.id));
     expect((await ctx.app.request(`/products/${product.id}`)).status).not.toBe(410);
   });
@@ -383,7 +383,7 @@ describe('renamed categories and archived products', () => {
     expect(moved.headers.get('content-length')).toBeNull();
     expect(moved.headers.get('cache-control')).toBe('public, max-age=3600');
 
-    const product = await createProduct(ctx.database.db, { isActive: false });
+    const product = await createProduct(ctx.database.db, { status: 'archived' });
     const gone = await web.request(`/products/${product.id}`);
     expect(gone.status).toBe(410);
     expect(gone.headers.get('content-type')).toContain('text/html');

@@ -121,7 +121,7 @@ describe('the signed-in wishlist', () => {
 
   it('refuses to save an inactive product, hides a saved one that goes inactive, and still removes it', async () => {
     const { browser, userId } = await signedIn('inactive@example.com');
-    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
     const refused = await browser.request(`/api/wishlist/${hidden.id}`, { method: 'PUT' });
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
@@ -129,7 +129,7 @@ describe('the signed-in wishlist', () => {
     await browser.request(`/api/wishlist/${synth.id}`, { method: 'PUT' });
     await ctx.database.db
       .update(products)
-      .set({ isActive: false })
+      .set({ status: 'archived' })
       .where(eq(products.id, synth.id));
     expect((await browser.request('/api/wishlist')).body).toEqual({ items: [] });
     expect(await storedRows(userId)).toEqual([synth.id]);
@@ -156,7 +156,7 @@ describe('the signed-in wishlist', () => {
   it('merges a guest list: saved ones stay, new ones join newest last-hearted first, unknown ones are skipped', async () => {
     const { browser, userId } = await signedIn('merge@example.com');
     const third = await createProduct(ctx.database.db, { name: 'Third' });
-    const hidden = await createProduct(ctx.database.db, { isActive: false });
+    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
     await browser.request(`/api/wishlist/${pack.id}`, { method: 'PUT' });
     const merged = await browser.request('/api/wishlist/merge', {
       body: { productIds: [synth.id, pack.id, UNKNOWN, hidden.id, third.id, synth.id] },

@@ -109,35 +109,38 @@ const routes = {
 
 /**
  * The categories' admin (behind requireAdmin, app.ts). After each write the catalogue's
- * listeners drop what they built from the old one (rendered pages, the sitemap).
+ * listeners, on every server process, drop what they built from the old one (rendered pages,
+ * the sitemap).
  */
 export function adminCategoriesRoutes(db: Db, changes: CatalogueChanges) {
-  const changed = <T>(result: T): T => {
+  // The write has committed: this process forgets at once, the others when they hear of it.
+  const changed = async <T>(result: T): Promise<T> => {
     changes.notify();
+    await changes.announce(db);
     return result;
   };
   return createRouter()
     .openapi(routes.list, async (c) => c.json({ data: await listAdminCategories(db) }, 200))
     .openapi(routes.create, async (c) => {
-      const category = changed(await createCategory(db, c.req.valid('json')));
+      const category = await changed(await createCategory(db, c.req.valid('json')));
       return c.json({ data: category }, 201);
     })
     .openapi(routes.update, async (c) => {
       const { id } = c.req.valid('param');
-      const category = changed(await updateCategory(db, id, c.req.valid('json')));
+      const category = await changed(await updateCategory(db, id, c.req.valid('json')));
       return c.json({ data: category }, 200);
     })
     .openapi(routes.slug, async (c) => {
       const { id } = c.req.valid('param');
-      const category = changed(await changeCategorySlug(db, id, c.req.valid('json').slug));
+      const category = await changed(await changeCategorySlug(db, id, c.req.valid('json').slug));
       return c.json({ data: category }, 200);
     })
     .openapi(routes.order, async (c) => {
-      const ordered = changed(await reorderCategories(db, c.req.valid('json')));
+      const ordered = await changed(await reorderCategories(db, c.req.valid('json')));
       return c.json({ data: ordered }, 200);
     })
     .openapi(routes.remove, async (c) => {
-      changed(await deleteCategory(db, c.req.valid('param').id));
+      await changed(await deleteCategory(db, c.req.valid('param').id));
       return c.body(null, 204);
     });
 }

@@ -42,7 +42,7 @@ describe('the categories admin', () => {
     const drums = await createCategory(db(), { name: 'Drums', slug: 'drums', position: 1 });
     const bass = await createCategory(db(), { name: 'Bass', slug: 'bass', position: 0 });
     await createProduct(db(), { categoryId: drums.id });
-    await createProduct(db(), { categoryId: drums.id, isActive: false });
+    await createProduct(db(), { categoryId: drums.id, status: 'archived' });
     const answer = await admin.request('/api/admin/categories');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -152,7 +152,7 @@ describe('the categories admin', () => {
   it('deletes only an empty category', async () => {
     const full = await createCategory(db(), { name: 'Full', slug: 'full' });
     const empty = await createCategory(db(), { name: 'Empty', slug: 'empty' });
-    await createProduct(db(), { categoryId: full.id, isActive: false });
+    await createProduct(db(), { categoryId: full.id, status: 'archived' });
     const refused = await admin.request(`/api/admin/categories/${full.id}`, { method: 'DELETE' });
     expect(refused).toMatchObject({
       status: 409,

@@ -15,7 +15,7 @@ describe('GET /api/admin/summary', () => {
     const category = await createCategory(db);
     await createCategory(db);
     const pack = await createProduct(db, { categoryId: category.id, priceCents: 2500 });
-    await createProduct(db, { isActive: false });
+    await createProduct(db, { status: 'archived' });
     await createProduct(db);
     await createOrder(db, pack, { status: 'COMPLETED' });
     await createOrder(db, pack, { status: 'COMPLETED', refundedCents: 500 });

@@ -61,7 +61,7 @@ export async function seedDemoCatalogue(
           fileName: excluded(products.fileName),
           fileSize: excluded(products.fileSize),
           downloadLimit: excluded(products.downloadLimit),
-          isActive: excluded(products.isActive),
+          status: excluded(products.status),
           metadata: excluded(products.metadata),
           updatedAt: now,
         },

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminBulkResultSchema,
+  adminBulkSchema,
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  auditEntrySchema,
+} from '#shared/admin-products-api';
+import {
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  unauthorizedResponse,
+} from '../../http/router';
+import { adminActor } from '../admin-actor';
+import { listAdminProducts } from './admin-product-list';
+import {
+  bulkUpdateProducts,
+  createProduct,
+  getAdminProduct,
+  productAuditTrail,
+  updateProduct,
+  type AdminProductsDeps,
+} from './admin-products.service';
+
+const idParams = z.object({ id: z.string() });
+const adminResponses = {
+  ...unauthorizedResponse,
+  403: jsonContent(
+    z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+    'Not a store admin (FORBIDDEN)',
+  ),
+  ...errorResponses,
+};
+
+/**
+ * The editor's form (#shared/admin-product's productEditorSchema, zod/mini, which the service
+ * applies): described here as an object, since the OpenAPI generator reads classic zod only.
+ */
+const editorBody = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "The product editor's fields (#shared/admin-product)" });
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/products',
+    request: { query: adminProductListQuerySchema },
+    responses: {
+      200: jsonContent(adminProductPageSchema, 'A page of products'),
+      ...adminResponses,
+    },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/admin/products',
+    request: jsonBody(editorBody),
+    responses: {
+      201: jsonContent(z.object({ data: adminProductSchema }), 'The new product'),
+      ...adminResponses,
+    },
+  }),
+  bulk: createRoute({
+    method: 'post',
+    path: '/admin/products/bulk',
+    request: jsonBody(adminBulkSchema),
+    responses: { 200: jsonContent(adminBulkResultSchema, 'How many changed'), ...adminResponses },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/admin/products/{id}',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(z.object({ data: adminProductSchema }), 'One product, any status'),
+      ...adminResponses,
+    },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/admin/products/{id}',
+    request: { params: idParams, ...jsonBody(editorBody) },
+    responses: {
+      200: jsonContent(z.object({ data: adminProductSchema }), 'The product as saved'),
+      ...adminResponses,
+    },
+  }),
+  audit: createRoute({
+    method: 'get',
+    path: '/admin/products/{id}/audit',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: z.array(auditEntrySchema) }),
+        'Audit entries, newest first',
+      ),
+      ...adminResponses,
+    },
+  }),
+};
+
+/** /api/admin/products: the store admin's catalogue of products (issue 17.3, 17.4, 17.8). */
+export function adminProductsRoutes(deps: AdminProductsDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) => {
+      adminActor(c);
+      return c.json(await listAdminProducts(deps.db, c.req.valid('query')), 200);
+    })
+    .openapi(routes.create, async (c) => {
+      const product = await createProduct(deps, adminActor(c), c.req.valid('json'));
+      return c.json({ data: product }, 201);
+    })
+    .openapi(routes.bulk, async (c) =>
+      c.json(await bulkUpdateProducts(deps, adminActor(c), c.req.valid('json')), 200),
+    )
+    .openapi(routes.one, async (c) => {
+      adminActor(c);
+      return c.json({ data: await getAdminProduct(deps.db, c.req.valid('param').id) }, 200);
+    })
+    .openapi(routes.update, async (c) => {
+      const { id } = c.req.valid('param');
+      const product = await updateProduct(deps, adminActor(c), id, c.req.valid('json'));
+      return c.json({ data: product }, 200);
+    })
+    .openapi(routes.audit, async (c) => {
+      adminActor(c);
+      return c.json({ data: await productAuditTrail(deps.db, c.req.valid('param').id) }, 200);
+    });
+}

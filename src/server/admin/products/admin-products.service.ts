@@ -1,0 +1,246 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  adminProductMessages,
+  productEditorSchema,
+  type ProductEditorValues,
+} from '#shared/admin-product';
+import type { AdminBulkRequest, AdminProduct, AuditEntryView } from '#shared/admin-products-api';
+import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
+import type { Db } from '../../db/client';
+import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { validationError } from '../../http/error-handler';
+import { auditTrail, changedFields, recordAudit } from '../audit';
+import { toSummary } from './admin-product-list';
+import {
+  editorInputOf,
+  editorValuesOf,
+  rowFieldsOf,
+  type StoredEditorValues,
+} from './product-editor-values';
+
+/** A finished upload of a product file, as the uploads feature recorded it. */
+export interface UploadedFile {
+  storageKey: string;
+  fileName: string;
+  size: number;
+}
+
+export interface AdminProductsDeps {
+  db: Db;
+  changes: CatalogueChanges;
+  /**
+   * The finished product-file upload with this id (product_uploads), or null. Without it, no
+   * upload can be attached: a fileUploadId is refused as unknown.
+   */
+  findUploadedFile?: (tx: Db, uploadId: string) => Promise<UploadedFile | null>;
+}
+
+const ENTITY = 'product';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `Invalid ${field}`, { [field]: [message] });
+
+/** What the audit log compares of a product: the editor's values and its file. */
+function auditView(row: ProductRow): Record<string, unknown> {
+  return {
+    ...editorValuesOf(row),
+    file: row.fileKey ? { name: row.fileName, size: row.fileSize } : null,
+  };
+}
+
+function parseEditor(input: unknown): ProductEditorValues {
+  const parsed = productEditorSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+async function assertCategory(tx: Db, categoryId: string | null): Promise<void> {
+  if (categoryId === null) return;
+  const [found] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!found) throw fieldError('categoryId', adminProductMessages.category);
+}
+
+/** The file columns for an attached upload; nothing when the editor left the file unchanged. */
+async function fileFields(deps: AdminProductsDeps, tx: Db, uploadId: string | undefined) {
+  if (uploadId === undefined) return {};
+  const file = (await deps.findUploadedFile?.(tx, uploadId)) ?? null;
+  if (!file) throw fieldError('fileUploadId', adminProductMessages.upload);
+  return { fileKey: file.storageKey, fileName: file.fileName, fileSize: file.size };
+}
+
+/**
+ * A catalogue write, in one transaction with its audit entries and its announcement to the
+ * other server processes; this process forgets its cached answers once it has committed. The
+ * catalogue's search words follow by themselves (triggers, migration 0017).
+ */
+async function catalogueWrite<T>(deps: AdminProductsDeps, write: (tx: Db) => Promise<T>) {
+  const result = await deps.db.transaction(async (tx) => {
+    const value = await write(tx);
+    await deps.changes.announce(tx);
+    return value;
+  });
+  deps.changes.notify();
+  return result;
+}
+
+async function productWithCategory(db: Db, id: string) {
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** GET /api/admin/products/:id: any status; 404 'Product not found' for an unknown id. */
+export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
+  const row = UUID.test(id) ? await productWithCategory(db, id) : undefined;
+  if (!row) throw notFound('Product not found');
+  const { product, category } = row;
+  return {
+    ...toSummary({
+      product,
+      category: category && { id: category.id, name: category.name, slug: category.slug },
+    }),
+    file: product.fileName ? { name: product.fileName, size: product.fileSize } : null,
+    editor: editorInputOf(editorValuesOf(product)),
+  };
+}
+
+/** POST /api/admin/products: a new product from the editor's form (a draft unless it says). */
+export async function createProduct(
+  deps: AdminProductsDeps,
+  actorId: string,
+  input: unknown,
+): Promise<AdminProduct> {
+  const values = parseEditor(input);
+  const id = await catalogueWrite(deps, async (tx) => {
+    await assertCategory(tx, values.categoryId);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...rowFieldsOf(values), ...(await fileFields(deps, tx, values.fileUploadId)) })
+      .returning();
+    if (!row) throw new Error('product not created');
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entityType: ENTITY,
+      entityId: row.id,
+      changes: changedFields(null, auditView(row)),
+    });
+    return row.id;
+  });
+  return getAdminProduct(deps.db, id);
+}
+
+/**
+ * PATCH /api/admin/products/:id: any of the editor's fields. The product they make with its
+ * stored values is checked as a whole by the same schema (a sale price below the price it
+ * keeps), and the changed fields are audited.
+ */
+export async function updateProduct(
+  deps: AdminProductsDeps,
+  actorId: string,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<AdminProduct> {
+  if (!UUID.test(id)) throw notFound('Product not found');
+  await catalogueWrite(deps, async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw notFound('Product not found');
+    const values = parseEditor({ ...editorInputOf(editorValuesOf(before)), ...patch });
+    await assertCategory(tx, values.categoryId);
+    const [after] = await tx
+      .update(products)
+      .set({
+        ...rowFieldsOf(values, before.metadata),
+        ...(await fileFields(deps, tx, values.fileUploadId)),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    if (!after) throw notFound('Product not found');
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entityType: ENTITY,
+      entityId: id,
+      changes: changedFields(auditView(before), auditView(after)),
+    });
+  });
+  return getAdminProduct(deps.db, id);
+}
+
+/** What each bulk action sets. */
+function bulkChange(request: AdminBulkRequest): Partial<StoredEditorValues> {
+  switch (request.action) {
+    case 'activate':
+      return { status: 'active' };
+    case 'archive':
+      return { status: 'archived' };
+    case 'change-category':
+      return { categoryId: request.categoryId };
+  }
+}
+
+/**
+ * POST /api/admin/products/bulk: activate, archive or move products to a category, in one
+ * transaction, each changed product audited. Products already so, and unknown ids, are left.
+ */
+export async function bulkUpdateProducts(
+  deps: AdminProductsDeps,
+  actorId: string,
+  request: AdminBulkRequest,
+): Promise<{ updated: number }> {
+  const change = bulkChange(request);
+  const differs =
+    change.status !== undefined
+      ? ne(products.status, change.status)
+      : sql`${products.categoryId} is distinct from ${change.categoryId ?? null}`;
+  return catalogueWrite(deps, async (tx) => {
+    if (change.categoryId !== undefined) await assertCategory(tx, change.categoryId);
+    const where = and(inArray(products.id, request.ids), differs);
+    const before = await tx
+      .select({ id: products.id, status: products.status, categoryId: products.categoryId })
+      .from(products)
+      .where(where)
+      .orderBy(products.id)
+      .for('update');
+    if (before.length === 0) return { updated: 0 };
+    await tx
+      .update(products)
+      .set({ ...change, updatedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          before.map((row) => row.id),
+        ),
+      );
+    await tx.insert(adminAudit).values(
+      before.map((row) => ({
+        actorId,
+        action: request.action,
+        entityType: ENTITY,
+        entityId: row.id,
+        changes: changedFields(
+          { status: row.status, categoryId: row.categoryId },
+          { status: row.status, categoryId: row.categoryId, ...change },
+        ),
+      })),
+    );
+    return { updated: before.length };
+  });
+}
+
+/** GET /api/admin/products/:id/audit: the product's audit entries, newest first. */
+export async function productAuditTrail(db: Db, id: string): Promise<AuditEntryView[]> {
+  if (!UUID.test(id)) throw notFound('Product not found');
+  const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  if (!found) throw notFound('Product not found');
+  return auditTrail(db, ENTITY, id);
+}

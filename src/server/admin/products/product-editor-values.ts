@@ -1,0 +1,135 @@
+import {
+  producerFieldKeys,
+  productTypes,
+  type ProducerFields,
+  type ProductEditorInput,
+  type ProductEditorValues,
+  type ProductType,
+} from '#shared/admin-product';
+import type { ProductMetadata } from '#shared/catalogue';
+import { moneyInput } from '#shared/money';
+import {
+  audioPreview,
+  isFeatured,
+  isNew,
+  originalPriceCents,
+  productTags,
+  purchaseLimit,
+} from '#shared/product';
+import type { NewProductRow, ProductRow } from '../../db/schema';
+
+/**
+ * Between a product row and the editor's values. A sale is kept as the store reads it
+ * (#shared/product): the buyer pays `price_cents`, and metadata.originalPrice holds the
+ * struck-through price above it. So the editor's price is the original price during a sale, and
+ * its sale price is `price_cents`.
+ */
+
+/** The editor's values, less the upload, that a row holds (money in cents). */
+export type StoredEditorValues = Omit<ProductEditorValues, 'fileUploadId'>;
+
+type EditorRow = Pick<
+  ProductRow,
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'categoryId'
+  | 'downloadLimit'
+  | 'status'
+  | 'metadata'
+  | 'imageUrl'
+>;
+
+function producerFields(metadata: ProductMetadata): ProducerFields {
+  const fields: Record<string, unknown> = {};
+  for (const key of producerFieldKeys) {
+    const value = metadata[key];
+    if (value !== undefined && value !== null && value !== '') fields[key] = value;
+  }
+  return fields as ProducerFields;
+}
+
+export function editorValuesOf(row: EditorRow): StoredEditorValues {
+  const original = originalPriceCents(row);
+  const type = row.metadata.product_type;
+  return {
+    name: row.name,
+    description: row.description,
+    price: original ?? row.priceCents,
+    salePrice: original === null ? null : row.priceCents,
+    categoryId: row.categoryId,
+    tags: productTags(row),
+    featured: isFeatured(row),
+    isNew: isNew(row),
+    purchaseLimit: purchaseLimit(row),
+    downloadLimit: row.downloadLimit,
+    productType: productTypes.includes(type as ProductType)
+      ? (type as ProductType)
+      : 'digital_download',
+    status: row.status,
+    producer: producerFields(row.metadata),
+    imageUrl: row.imageUrl,
+    audioPreview: audioPreview(row),
+  };
+}
+
+/** The values as the form holds them: money as text. */
+export function editorInputOf(values: StoredEditorValues): ProductEditorInput {
+  return {
+    ...values,
+    price: moneyInput(values.price),
+    salePrice: values.salePrice === null ? '' : moneyInput(values.salePrice),
+  };
+}
+
+/**
+ * The row's columns for `values`; metadata keeps whatever else it carried (rating, images…).
+ * An isOnSale: false that hid a sale is dropped: a sale price set in the editor is shown.
+ */
+export function rowFieldsOf(
+  values: StoredEditorValues,
+  metadata: ProductMetadata = {},
+): Pick<
+  NewProductRow,
+  | 'name'
+  | 'description'
+  | 'priceCents'
+  | 'categoryId'
+  | 'downloadLimit'
+  | 'status'
+  | 'metadata'
+  | 'imageUrl'
+> {
+  const next: Record<string, unknown> = { ...metadata };
+  for (const key of [
+    'originalPrice',
+    'isOnSale',
+    'purchase_limit',
+    'audioPreview',
+    ...producerFieldKeys,
+  ]) {
+    delete next[key];
+  }
+  if (values.salePrice !== null) {
+    next.originalPrice = values.price;
+    next.isOnSale = true;
+  }
+  next.tags = values.tags;
+  next.featured = values.featured;
+  next.isNew = values.isNew;
+  next.product_type = values.productType;
+  // SPEC §3: the purchase limit is a number held as text.
+  if (values.purchaseLimit !== null) next.purchase_limit = String(values.purchaseLimit);
+  if (values.audioPreview !== null) next.audioPreview = values.audioPreview;
+  Object.assign(next, producerFields(values.producer as ProductMetadata));
+  return {
+    name: values.name,
+    description: values.description,
+    priceCents: values.salePrice ?? values.price,
+    categoryId: values.categoryId,
+    downloadLimit: values.downloadLimit,
+    status: values.status,
+    metadata: next as ProductMetadata,
+    imageUrl: values.imageUrl,
+  };
+}
