@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   type AnyPgColumn,
@@ -55,7 +56,7 @@ export const products = pgTable(
     /** Storage key of the downloadable file; never a path taken from a request. */
     fileKey: text('file_key'),
     fileName: text('file_name'),
-    fileSize: integer('file_size'),
+    fileSize: bigint('file_size', { mode: 'number' }),
     downloadLimit: integer('download_limit').notNull().default(3),
     isActive: boolean('is_active').notNull().default(true),
     metadata: jsonb('metadata').$type<ProductMetadata>().notNull().default({}),

@@ -11,3 +11,4 @@ export * from './orders-schema';
 export * from './downloads-schema';
 export * from './instance-schema';
 export * from './wishlist-schema';
+export * from './uploads-schema';
