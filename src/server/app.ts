@@ -45,6 +45,9 @@ import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountMedia, mountWebApp } from './web/static';
 import { testModeBanner } from './web/test-mode-banner';
+import { productFileUploads } from './uploads/product-files';
+import { createUploadStore } from './uploads/upload-store';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import type { SigningKeys } from './security/signed-token';
 
@@ -125,6 +128,12 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     logger,
   );
   const paymentDeps = { db, payments, publicUrl: config.publicUrl };
+  // Product files stream to the same storage downloads read them from (files folder or S3).
+  const productFiles = productFileUploads({
+    db,
+    store: createUploadStore({ s3: config.s3, filesDir: config.filesDir }),
+    logger,
+  });
   const api = createRouter()
     .route(
       '/',
@@ -194,7 +203,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         trustedProxyHeader: config.trustedProxyHeader,
       }),
     )
-    .route('/', filesRoutes(storage, keys));
+    .route('/', filesRoutes(storage, keys))
+    .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();
