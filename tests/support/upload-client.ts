@@ -22,8 +22,8 @@ type Body = Uint8Array | ReadableStream<Uint8Array> | undefined;
 
 /** A tus client of the real app, as the browser's tus-js-client talks to it. */
 export function tusClient(ctx: TestContext, cookie: string) {
-  const send = (path: string, method: string, headers: Record<string, string>, body?: Body) =>
-    ctx.app.request(path, {
+  const send = async (path: string, method: string, headers: Record<string, string>, body?: Body) =>
+    await ctx.app.request(path, {
       method,
       headers: { origin: TEST_PUBLIC_URL, cookie, 'tus-resumable': '1.0.0', ...headers },
       body,

@@ -17,6 +17,7 @@ import { signedInBrowser } from '../../../tests/support/auth-client';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { postFile, signedInAdmin } from '../../../tests/support/upload-client';
 import { widthsFor } from './image-uploads';
+import { previewFormatOf } from './preview-uploads';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -127,6 +128,7 @@ describe('image and preview uploads', () => {
           width: 900,
           height: 900,
           channels: 3,
+          background: '#000',
           noise: { type: 'gaussian', mean: 128, sigma: 30 },
         },
       })
@@ -233,6 +235,22 @@ describe('image and preview uploads', () => {
       });
       expect(await mediaFiles(ctx)).toEqual(before);
     });
+  });
+
+  // music-metadata's names for what it found; only these four play as previews.
+  it.each([
+    [{ container: 'WAVE', codec: 'PCM' }, 'WAV'],
+    [{ container: 'MPEG', codec: 'MPEG 1 Layer 3' }, 'MP3'],
+    [{ container: 'MPEG', codec: 'MPEG 2 Layer 2' }, null],
+    [{ container: 'FLAC', codec: 'FLAC' }, 'FLAC'],
+    [{ container: 'Ogg', codec: 'Vorbis I' }, 'OGG'],
+    [{ container: 'Ogg', codec: 'Opus' }, 'OGG'],
+    [{ container: 'M4A/mp42', codec: 'MPEG-4/AAC' }, null],
+    [{ container: 'AIFF', codec: 'PCM' }, null],
+  ])('audio found as %o is the preview format %s', (format, expected) => {
+    expect(
+      previewFormatOf({ ...format, trackInfo: [], tagTypes: [], hasAudio: true, hasVideo: false }),
+    ).toBe(expected);
   });
 
   it('is for admins only', async () => {

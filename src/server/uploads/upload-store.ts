@@ -75,6 +75,14 @@ function s3UploadStore(settings: S3Settings): UploadStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
+      // The SDK's default checksums send streamed parts as aws-chunked bodies, which several
+      // S3-compatible servers store with the chunk framing in them; AWS itself needs none.
+      ...(settings.endpoint
+        ? {
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {}),
       credentials:
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
