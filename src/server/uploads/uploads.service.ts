@@ -54,16 +54,15 @@ export function uploadRecord(row: ProductUploadRow): UploadRecord {
   };
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /**
  * A file name as the uploader's computer gave it, safe to keep and to offer back in a
  * download's Content-Disposition: no folders, no control characters, at most 255 characters.
  */
 export function cleanFileName(name: string | null | undefined): string | null {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 255);
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
   return clean === '' || clean === '.' || clean === '..' ? null : clean;
 }
