@@ -56,55 +56,59 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
     return uploadRecord(row);
   }
 
-  const server = new Server({
-    path: PRODUCT_FILE_UPLOADS_PATH,
-    datastore: store.datastore,
-    maxSize: MAX_PRODUCT_FILE_BYTES,
-    // The store's own pages are its only client: no cross-origin access.
-    allowedOrigins: () => false,
-    // A finished file may be on sale: it is never deleted through the upload URL.
-    disableTerminationForFinishedUploads: true,
-    namingFunction: () => uploadKeyOf(randomUUID()),
-    // The URL names the upload by its uuid; the store knows it by its storage key.
-    generateUrl: (_req, { path, id }) => `${path}/${id.slice(UPLOAD_KEY_PREFIX.length)}`,
-    getFileIdFromRequest: (_req, last) => (last && UUID.test(last) ? uploadKeyOf(last) : undefined),
-    onUploadCreate: async (req, upload) => {
-      if (upload.sizeIsDeferred) throw new TusRefusal(400, 'Upload-Length is required');
-      if (upload.size === 0) throw new TusRefusal(400, uploadMessages.empty);
-      const filename = cleanFileName(upload.metadata?.filename);
-      if (!filename) throw new TusRefusal(400, uploadMessages.noFileName);
-      const filetype = upload.metadata?.filetype ?? '';
-      return {
-        metadata: {
-          filename,
-          filetype: MIME_TYPE.test(filetype) ? filetype : 'application/octet-stream',
-          uploadedBy: uploaders.get(req)?.id ?? null,
-        },
-      };
-    },
-    onUploadFinish: async (_req, upload) => ({
-      // tus asks for 204; its clients take any 2xx, and this one carries the record.
-      status_code: 200,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ upload: await finish(upload) }),
-    }),
-    onResponseError: (req, err) => {
-      if (err instanceof TusRefusal) return undefined;
-      if (err === ERRORS.ERR_MAX_SIZE_EXCEEDED) {
-        return { status_code: 413, body: uploadMessages.fileTooLarge };
-      }
-      if (!('status_code' in err) || err.status_code >= 500) {
-        logger.error({ err, method: req.method, url: req.url }, 'product file upload failed');
-      }
-      return undefined;
-    },
-  });
+  // Built at the first upload, with the data store it opens (upload-store.ts).
+  let server: Server | undefined;
+  const tusServer = () =>
+    (server ??= new Server({
+      path: PRODUCT_FILE_UPLOADS_PATH,
+      datastore: store.datastore,
+      maxSize: MAX_PRODUCT_FILE_BYTES,
+      // The store's own pages are its only client: no cross-origin access.
+      allowedOrigins: () => false,
+      // A finished file may be on sale: it is never deleted through the upload URL.
+      disableTerminationForFinishedUploads: true,
+      namingFunction: () => uploadKeyOf(randomUUID()),
+      // The URL names the upload by its uuid; the store knows it by its storage key.
+      generateUrl: (_req, { path, id }) => `${path}/${id.slice(UPLOAD_KEY_PREFIX.length)}`,
+      getFileIdFromRequest: (_req, last) =>
+        last && UUID.test(last) ? uploadKeyOf(last) : undefined,
+      onUploadCreate: async (req, upload) => {
+        if (upload.sizeIsDeferred) throw new TusRefusal(400, 'Upload-Length is required');
+        if (upload.size === 0) throw new TusRefusal(400, uploadMessages.empty);
+        const filename = cleanFileName(upload.metadata?.filename);
+        if (!filename) throw new TusRefusal(400, uploadMessages.noFileName);
+        const filetype = upload.metadata?.filetype ?? '';
+        return {
+          metadata: {
+            filename,
+            filetype: MIME_TYPE.test(filetype) ? filetype : 'application/octet-stream',
+            uploadedBy: uploaders.get(req)?.id ?? null,
+          },
+        };
+      },
+      onUploadFinish: async (_req, upload) => ({
+        // tus asks for 204; its clients take any 2xx, and this one carries the record.
+        status_code: 200,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ upload: await finish(upload) }),
+      }),
+      onResponseError: (req, err) => {
+        if (err instanceof TusRefusal) return undefined;
+        if (err === ERRORS.ERR_MAX_SIZE_EXCEEDED) {
+          return { status_code: 413, body: uploadMessages.fileTooLarge };
+        }
+        if (!('status_code' in err) || err.status_code >= 500) {
+          logger.error({ err, method: req.method, url: req.url }, 'product file upload failed');
+        }
+        return undefined;
+      },
+    }));
 
   return {
     /** Answers one tus request of a signed-in admin, errors in the app's error shape. */
     async handle(request: Request, user: SessionUser): Promise<Response> {
       uploaders.set(request, user);
-      return inAppErrorShape(await server.handleWeb(request));
+      return inAppErrorShape(await tusServer().handleWeb(request));
     },
 
     /**

@@ -20,7 +20,8 @@ export const uploadKeyOf = (id: string) => `${UPLOAD_KEY_PREFIX}${id}`;
 
 /** The tus data store over the store's own storage: the files folder, or the S3 bucket. */
 export interface UploadStore {
-  datastore: DataStore;
+  /** Opened at first use. */
+  readonly datastore: DataStore;
   /** Streams a finished upload's bytes back (to hash them). */
   read(key: string): Promise<Readable>;
   /** Tells the store the upload at `key` is whole, so the expiry sweep leaves it alone. */
@@ -46,19 +47,29 @@ class UploadConfigstore extends FileConfigstore {
 }
 
 function localUploadStore(filesDir: string): UploadStore {
-  const configstore = new UploadConfigstore(filesDir);
-  const datastore = new FileStore({
-    directory: filesDir,
-    configstore,
-    expirationPeriodInMilliseconds: INCOMPLETE_UPLOAD_LIFETIME_MS,
-  });
+  // tus's file store makes its folder when constructed: it is opened at the first upload, so
+  // a store that takes none has no files folder made for it (health reports it as absent).
+  let opened: { datastore: FileStore; configstore: UploadConfigstore } | undefined;
+  const open = () => {
+    if (opened) return opened;
+    const configstore = new UploadConfigstore(filesDir);
+    const datastore = new FileStore({
+      directory: filesDir,
+      configstore,
+      expirationPeriodInMilliseconds: INCOMPLETE_UPLOAD_LIFETIME_MS,
+    });
+    opened = { datastore, configstore };
+    return opened;
+  };
   return {
-    datastore,
-    read: async (key) => datastore.read(key),
+    get datastore() {
+      return open().datastore;
+    },
+    read: async (key) => open().datastore.read(key),
     // The file store's sweep takes an upload whose recorded offset is short of its size; the
     // record is written at creation (offset 0), so a finished upload records its full offset.
-    markFinished: (upload) => configstore.set(upload.id, upload),
-    purgeExpired: () => datastore.deleteExpired(),
+    markFinished: (upload) => open().configstore.set(upload.id, upload),
+    purgeExpired: () => open().datastore.deleteExpired(),
   };
 }
 
