@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CircleAlert, CircleCheck, Pause, Play, Upload as UploadIcon } from 'lucide-react';
 import type { UploadRecord } from '#shared/uploads';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { describeProgress, formatAmount } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
 

@@ -7,7 +7,7 @@ import {
   uploadRecordSchema,
   type UploadRecord,
 } from '#shared/uploads';
-import { apiFetch, ApiError } from '../../../api/http';
+import { apiFetch, ApiError } from '#web/api/http';
 import { addSample, speedOf, type ProgressSample } from './upload-progress';
 
 export type FileUploadState =
