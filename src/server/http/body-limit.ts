@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   IMAGE_UPLOADS_PATH,
@@ -19,6 +19,9 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** The content type of every tus body (PATCH, and POST with the first bytes). */
+const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
 /** What a multipart form adds around its one file: boundaries and part headers. */
 const FORM_ENVELOPE_BYTES = 64 * 1024;
 
@@ -37,10 +40,18 @@ const largerLimits: Record<string, { bytes: number; message?: string }> = {
 
 /**
  * Product files (tus) stream to storage and are never read whole: the tus server bounds them
- * itself (a declared length of at most MAX_PRODUCT_FILE_BYTES, and not a byte past it).
+ * itself (a declared length of at most MAX_PRODUCT_FILE_BYTES, and not a byte past it). Only
+ * tus's own bodies pass unbounded; anything else sent there (a body another middleware would
+ * read as text) keeps the default limit.
  */
-const isStreamedUpload = (path: string) =>
-  path === PRODUCT_FILE_UPLOADS_PATH || path.startsWith(`${PRODUCT_FILE_UPLOADS_PATH}/`);
+function isStreamedUpload(c: Context) {
+  const { path } = c.req;
+  const onUploadPath =
+    path === PRODUCT_FILE_UPLOADS_PATH || path.startsWith(`${PRODUCT_FILE_UPLOADS_PATH}/`);
+  return (
+    onUploadPath && c.req.header('content-type')?.toLowerCase().startsWith(TUS_BODY_TYPE) === true
+  );
+}
 
 const tooLarge = (limit: number, message = `The request body is larger than ${limit} bytes`) =>
   bodyLimit({
@@ -62,5 +73,5 @@ export function limitBodies(): MiddlewareHandler {
     ]),
   );
   return (c, next) =>
-    isStreamedUpload(c.req.path) ? next() : (larger.get(c.req.path) ?? byDefault)(c, next);
+    isStreamedUpload(c) ? next() : (larger.get(c.req.path) ?? byDefault)(c, next);
 }

@@ -192,6 +192,15 @@ describe('product file uploads (tus)', () => {
     expect(left).toContain(idOf(fresh.url));
   });
 
+  it('bounds any body that is not tus’s own, before anything reads it', async () => {
+    const response = await ctx.app.request('/api/admin/uploads/files', {
+      method: 'POST',
+      headers: { origin: 'http://store.test', 'tus-resumable': '1.0.0' },
+      body: new Uint8Array(1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+
   it('is for admins only: 401 without a session, 403 for a customer', async () => {
     const anonymous = tusClient(ctx, '');
     expect((await anonymous.create(10)).response.status).toBe(401);
