@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productUploads } from '#server/db/schema';
 import { MAX_PRODUCT_FILE_BYTES, uploadMessages } from '#shared/uploads';
 import { signedInBrowser } from '../../../tests/support/auth-client';
+import { createProduct } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { signedInAdmin, tusClient } from '../../../tests/support/upload-client';
 import { createUploadStore, UPLOAD_KEY_PREFIX } from './upload-store';
@@ -190,6 +191,13 @@ describe('product file uploads (tus)', () => {
     expect(left).not.toContain(`${idOf(stale.url)}.json`);
     expect(left).toContain(idOf(old.url));
     expect(left).toContain(idOf(fresh.url));
+  });
+
+  it('lets a product hold a pack over 2 GB: its size reads back whole', async () => {
+    const fiveGb = 5 * 1024 * 1024 * 1024;
+    const product = await createProduct(ctx.database.db, { fileSize: fiveGb });
+    const response = await ctx.app.request(`/api/products/${product.id}`);
+    expect(((await response.json()) as { data: { fileSize: number } }).data.fileSize).toBe(fiveGb);
   });
 
   it('bounds any body that is not tus’s own, before anything reads it', async () => {
