@@ -50,6 +50,9 @@ import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountMedia, mountWebApp } from './web/static';
 import { testModeBanner } from './web/test-mode-banner';
+import { productFileUploads } from './uploads/product-files';
+import { createUploadStore } from './uploads/upload-store';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import type { SigningKeys } from './security/signed-token';
 
@@ -139,6 +142,12 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .catch((err: unknown) =>
       logger.warn({ err }, 'not hearing other processes’ catalogue changes'),
     );
+  // Product files stream to the same storage downloads read them from (files folder or S3).
+  const productFiles = productFileUploads({
+    db,
+    store: createUploadStore({ s3: config.s3, filesDir: config.filesDir }),
+    logger,
+  });
   const api = createRouter()
     .route(
       '/',
@@ -212,7 +221,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     // The store admin: every route under /admin, all behind requireAdmin (mounted below).
     .route('/', adminSummaryRoutes(db))
     .route('/', adminCategoriesRoutes(db, changes))
-    .route('/', adminProductsRoutes({ db, changes }));
+    .route('/', adminProductsRoutes({ db, changes }))
+    .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

@@ -16,6 +16,7 @@ import { createScheduler } from './lifecycle/scheduler';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
+import { createUploadStore } from './uploads/upload-store';
 
 const config = loadSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -56,7 +57,8 @@ const requests = trackRequests(server);
 
 // Background work: stopped in this order once the last request has been answered.
 const background = createBackground(logger);
-background.add(createScheduler(database.db, scheduledJobs(logger), logger).start());
+const uploads = createUploadStore({ s3: config.s3, filesDir: config.filesDir });
+background.add(createScheduler(database.db, scheduledJobs(logger, uploads), logger).start());
 // Sends the mail the app queues (and mail left queued by a crash) off the request path.
 const mailWorker = startMailWorker({ db: database.db, mailer, logger });
 background.add({ name: 'mail worker', stop: () => mailWorker.stop() });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -59,7 +60,7 @@ export const products = pgTable(
     /** Storage key of the downloadable file; never a path taken from a request. */
     fileKey: text('file_key'),
     fileName: text('file_name'),
-    fileSize: integer('file_size'),
+    fileSize: bigint('file_size', { mode: 'number' }),
     downloadLimit: integer('download_limit').notNull().default(3),
     /** Draft (being prepared), active (sold) or archived (no longer sold; buyers keep files). */
     status: text('status', { enum: productStatuses })

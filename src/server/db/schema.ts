@@ -12,3 +12,4 @@ export * from './downloads-schema';
 export * from './instance-schema';
 export * from './wishlist-schema';
 export * from './admin-schema';
+export * from './uploads-schema';

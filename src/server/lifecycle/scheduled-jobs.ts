@@ -4,7 +4,10 @@ import { purgeExpiredRows } from './purge-expired';
 import type { ScheduledJob } from './scheduler';
 
 /** The store's scheduled work, each job run once an interval by one of its server processes. */
-export function scheduledJobs(logger: Logger): ScheduledJob[] {
+export function scheduledJobs(
+  logger: Logger,
+  uploads?: { purgeExpired(): Promise<number> },
+): ScheduledJob[] {
   return [
     {
       // Unpaid sessions of the offline test processor end as Stripe's do; a minute's sweep
@@ -26,5 +29,24 @@ export function scheduledJobs(logger: Logger): ScheduledJob[] {
         }
       },
     },
+    ...(uploads ? [purgeIncompleteUploads(uploads, logger)] : []),
   ];
+}
+
+/**
+ * Product file uploads left unfinished for a day (uploads/upload-store.ts) are removed: their
+ * partial file, or their S3 multipart upload and parts. Finished uploads are never touched.
+ */
+function purgeIncompleteUploads(
+  uploads: { purgeExpired(): Promise<number> },
+  logger: Logger,
+): ScheduledJob {
+  return {
+    name: 'purge-incomplete-uploads',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const removed = await uploads.purgeExpired();
+      if (removed > 0) logger.info({ removed }, 'removed unfinished uploads');
+    },
+  };
 }

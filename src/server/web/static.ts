@@ -17,7 +17,13 @@ const DAY = 'public, max-age=86400';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** Types the static server's own table lacks. */
-const EXTRA_TYPES: Record<string, string> = { '.wav': 'audio/wav', '.mid': 'audio/midi' };
+const EXTRA_TYPES: Record<string, string> = {
+  '.wav': 'audio/wav',
+  '.mid': 'audio/midi',
+  // Uploaded previews (uploads/preview-uploads.ts).
+  '.flac': 'audio/flac',
+  '.ogg': 'audio/ogg',
+};
 
 function extraType(path: string): string | undefined {
   const dot = path.lastIndexOf('.');
