@@ -49,7 +49,12 @@ async function confirmationLink(sink: SmtpSink, email: string): Promise<string> 
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no confirmation mail reached ${email}`);
+  const mail = sink.received.find((m) => m.to.includes(email));
+  throw new Error(
+    mail
+      ? `the mail to ${email} holds no confirmation link: ${mail.raw.slice(0, 400)}`
+      : `no confirmation mail reached ${email} (the sink has ${sink.received.length} mails)`,
+  );
 }
 
 /**
@@ -102,6 +107,9 @@ export async function measureAddToCart(
         if (isAdd) answeredAt = Date.now();
         return isAdd;
       });
+      // Handled here too, so that a failure below is the one reported, not this wait's
+      // "browser has been closed" once the browser is closed on the way out.
+      answered.catch(() => undefined);
       const clickedAt = Date.now();
       const drawerMs = await page.evaluate(clickToDrawer, name);
       await answered;
