@@ -53,6 +53,7 @@ import { testModeBanner } from './web/test-mode-banner';
 import { productFileUploads } from './uploads/product-files';
 import { createUploadStore } from './uploads/upload-store';
 import { uploadsRoutes } from './uploads/uploads.routes';
+import { findUploadedFile } from './uploads/uploads.service';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import type { SigningKeys } from './security/signed-token';
 
@@ -221,7 +222,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     // The store admin: every route under /admin, all behind requireAdmin (mounted below).
     .route('/', adminSummaryRoutes(db))
     .route('/', adminCategoriesRoutes(db, changes))
-    .route('/', adminProductsRoutes({ db, changes }))
+    .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 

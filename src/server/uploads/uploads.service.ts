@@ -42,6 +42,13 @@ export async function findUpload(db: Db, id: string): Promise<ProductUploadRow |
   return row ?? null;
 }
 
+/** A finished product-file upload, as the product editor attaches it (kind 'file' only). */
+export async function findUploadedFile(db: Db, id: string) {
+  const row = await findUpload(db, id);
+  if (!row || row.kind !== 'file') return null;
+  return { storageKey: row.storageKey, fileName: row.fileName, size: row.size };
+}
+
 export function uploadRecord(row: ProductUploadRow): UploadRecord {
   return {
     id: row.id,

@@ -29,11 +29,8 @@ export interface UploadedFile {
 export interface AdminProductsDeps {
   db: Db;
   changes: CatalogueChanges;
-  /**
-   * The finished product-file upload with this id (product_uploads), or null. Without it, no
-   * upload can be attached: a fileUploadId is refused as unknown.
-   */
-  findUploadedFile?: (tx: Db, uploadId: string) => Promise<UploadedFile | null>;
+  /** The finished product-file upload with this id (product_uploads), or null. */
+  findUploadedFile: (tx: Db, uploadId: string) => Promise<UploadedFile | null>;
 }
 
 const ENTITY = 'product';
@@ -68,7 +65,7 @@ async function assertCategory(tx: Db, categoryId: string | null): Promise<void> 
 /** The file columns for an attached upload; nothing when the editor left the file unchanged. */
 async function fileFields(deps: AdminProductsDeps, tx: Db, uploadId: string | undefined) {
   if (uploadId === undefined) return {};
-  const file = (await deps.findUploadedFile?.(tx, uploadId)) ?? null;
+  const file = await deps.findUploadedFile(tx, uploadId);
   if (!file) throw fieldError('fileUploadId', adminProductMessages.upload);
   return { fileKey: file.storageKey, fileName: file.fileName, fileSize: file.size };
 }
