@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -21,7 +22,11 @@ const app = (
 const serverState = document.getElementById(PAGE_STATE_ID);
 if (serverState?.textContent) {
   hydratePageState(queryClient, JSON.parse(serverState.textContent) as DehydratedState);
-  hydrateRoot(root, app);
+  // As a transition, hydration works in slices between which the browser answers the visitor,
+  // rather than in one long task: the server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

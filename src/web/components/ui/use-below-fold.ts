@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element comes within 400 px of the viewport, or once the browser is idle after
@@ -10,7 +10,9 @@ export function useBelowFold(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (ready || !element) return;
-    const show = () => setReady(true);
+    // A transition: React draws what was below the fold in slices, between which the browser
+    // answers the visitor, instead of in one long task just after the page has shown.
+    const show = () => startTransition(() => setReady(true));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) show();
