@@ -22,6 +22,12 @@ export async function startServer(options: {
   cwd?: string;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
+  // A server left running by an earlier bench would answer in place of this one (which could
+  // not listen), with its own build and settings: refuse rather than measure the wrong one.
+  const earlier = await fetch(`${url}/api/health/live`).catch(() => null);
+  if (earlier) {
+    throw new Error(`something already answers on ${url}: stop it (an earlier bench's server?)`);
+  }
   const child = spawn(
     process.execPath,
     ['--import', import.meta.resolve('tsx'), resolve('src/server/main.ts')],
