@@ -23,14 +23,12 @@ function clickToDrawer(name: string): Promise<number> {
     `button[aria-label="Add to Cart: ${CSS.escape(name)}"]`,
   );
   if (!button) throw new Error(`no Add to Cart button for ${name}`);
-  const shown = () =>
-    [...document.querySelectorAll('[role="dialog"] :is(h1, h2, h3, h4, h5, h6)')].some(
-      (heading) => heading.textContent?.trim() === name,
-    );
+  // No named inner functions: tsx's build wraps them in a helper the page does not have.
   return new Promise((resolve) => {
     const start = performance.now();
     const observer = new MutationObserver(() => {
-      if (!shown()) return;
+      const headings = document.querySelectorAll('[role="dialog"] :is(h1, h2, h3, h4, h5, h6)');
+      if (![...headings].some((heading) => heading.textContent?.trim() === name)) return;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.now() - start));
     });
