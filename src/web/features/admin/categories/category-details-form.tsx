@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { updateCategorySchema, type AdminCategory } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
-import { adminCategoriesApi, useCategoryMutation } from '../api/categories';
+import { adminCategoriesApi } from '../api/categories';
 import { Field } from './field';
-import { checkInput, writeError, type FieldErrors } from './form-errors';
+import { WriteFailure } from './field';
+import { useCheckedWrite } from './use-checked-write';
 
 /** Rename a category or change its description; its address stays. */
 export function CategoryDetailsForm({
@@ -18,24 +19,16 @@ export function CategoryDetailsForm({
     name: category.name,
     description: category.description ?? '',
   });
-  const [invalid, setInvalid] = useState<FieldErrors>({});
-  const update = useCategoryMutation((input: typeof fields) =>
+  const update = useCheckedWrite(updateCategorySchema, (input: typeof fields) =>
     adminCategoriesApi.update(category.id, input),
   );
-  const failed = update.isError ? writeError(update.error) : null;
-  const errors = { ...failed?.fields, ...invalid };
+  const { errors } = update;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = checkInput(updateCategorySchema, fields);
-    setInvalid(problems ?? {});
-    update.reset();
-    if (problems) return;
-    update.mutate(fields, {
-      onSuccess: (saved) => {
-        toast.success(`Category "${saved.name}" saved`);
-        onDone();
-      },
+    update.submit(fields, fields, (saved) => {
+      toast.success(`Category "${saved.name}" saved`);
+      onDone();
     });
   };
 
@@ -69,11 +62,7 @@ export function CategoryDetailsForm({
         <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        {failed?.message && (
-          <p role="alert" className="text-sm text-red-300">
-            {failed.message}
-          </p>
-        )}
+        <WriteFailure message={update.message} />
       </div>
     </form>
   );

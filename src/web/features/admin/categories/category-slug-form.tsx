@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { categorySlugInputSchema, type AdminCategory } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
-import { adminCategoriesApi, useCategoryMutation } from '../api/categories';
+import { adminCategoriesApi } from '../api/categories';
 import { Field } from './field';
-import { checkInput, writeError, type FieldErrors } from './form-errors';
+import { WriteFailure } from './field';
+import { useCheckedWrite } from './use-checked-write';
 
 /** Move a category to a new address; the old one redirects there from then on. */
 export function CategorySlugForm({
@@ -15,24 +16,16 @@ export function CategorySlugForm({
   onDone: () => void;
 }) {
   const [slug, setSlug] = useState(category.slug);
-  const [invalid, setInvalid] = useState<FieldErrors>({});
-  const change = useCategoryMutation((next: string) =>
+  const change = useCheckedWrite(categorySlugInputSchema, (next: string) =>
     adminCategoriesApi.changeSlug(category.id, next),
   );
-  const failed = change.isError ? writeError(change.error) : null;
-  const errors = { ...failed?.fields, ...invalid };
+  const { errors } = change;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = checkInput(categorySlugInputSchema, { slug });
-    setInvalid(problems ?? {});
-    change.reset();
-    if (problems) return;
-    change.mutate(slug.trim(), {
-      onSuccess: (saved) => {
-        toast.success(`"${saved.name}" is now at /products?category=${saved.slug}`);
-        onDone();
-      },
+    change.submit({ slug }, slug.trim(), (saved) => {
+      toast.success(`"${saved.name}" is now at /products?category=${saved.slug}`);
+      onDone();
     });
   };
 
@@ -59,11 +52,7 @@ export function CategorySlugForm({
         <Button variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        {failed?.message && (
-          <p role="alert" className="text-sm text-red-300">
-            {failed.message}
-          </p>
-        )}
+        <WriteFailure message={change.message} />
       </div>
     </form>
   );

@@ -48,3 +48,13 @@ export function Field({
     </div>
   );
 }
+
+/** What the server said when it refused a form's write as a whole (no field to point at). */
+export function WriteFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-300">
+      {message}
+    </p>
+  );
+}

@@ -3,9 +3,10 @@ import toast from 'react-hot-toast';
 import { createCategorySchema, slugFromName } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { adminCategoriesApi, useCategoryMutation } from '../api/categories';
+import { adminCategoriesApi } from '../api/categories';
 import { Field } from './field';
-import { checkInput, writeError, type FieldErrors } from './form-errors';
+import { WriteFailure } from './field';
+import { useCheckedWrite } from './use-checked-write';
 
 const empty = { name: '', slug: '', description: '' };
 
@@ -13,23 +14,15 @@ const empty = { name: '', slug: '', description: '' };
 export function NewCategoryForm() {
   const [fields, setFields] = useState(empty);
   const [slugEdited, setSlugEdited] = useState(false);
-  const [invalid, setInvalid] = useState<FieldErrors>({});
-  const create = useCategoryMutation(adminCategoriesApi.create);
-  const failed = create.isError ? writeError(create.error) : null;
-  const errors = { ...failed?.fields, ...invalid };
+  const create = useCheckedWrite(createCategorySchema, adminCategoriesApi.create);
+  const { errors } = create;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = checkInput(createCategorySchema, fields);
-    setInvalid(problems ?? {});
-    create.reset();
-    if (problems) return;
-    create.mutate(fields, {
-      onSuccess: (category) => {
-        toast.success(`Category "${category.name}" created`);
-        setFields(empty);
-        setSlugEdited(false);
-      },
+    create.submit(fields, fields, (category) => {
+      toast.success(`Category "${category.name}" created`);
+      setFields(empty);
+      setSlugEdited(false);
     });
   };
 
@@ -86,11 +79,7 @@ export function NewCategoryForm() {
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create category'}
           </Button>
-          {failed?.message && (
-            <p role="alert" className="text-sm text-red-300">
-              {failed.message}
-            </p>
-          )}
+          <WriteFailure message={create.message} />
         </div>
       </form>
     </Card>
