@@ -28,8 +28,8 @@ import type { NewProductRow, ProductRow } from '../../db/schema';
 /** The editor's values, less the upload, that a row holds (money in cents). */
 export type StoredEditorValues = Omit<ProductEditorValues, 'fileUploadId'>;
 
-type EditorRow = Pick<
-  ProductRow,
+/** The product columns the editor fills in. */
+type EditorColumn =
   | 'name'
   | 'description'
   | 'priceCents'
@@ -37,8 +37,9 @@ type EditorRow = Pick<
   | 'downloadLimit'
   | 'status'
   | 'metadata'
-  | 'imageUrl'
->;
+  | 'imageUrl';
+
+type EditorRow = Pick<ProductRow, EditorColumn>;
 
 function producerFields(metadata: ProductMetadata): ProducerFields {
   const fields: Record<string, unknown> = {};
@@ -89,17 +90,7 @@ export function editorInputOf(values: StoredEditorValues): ProductEditorInput {
 export function rowFieldsOf(
   values: StoredEditorValues,
   metadata: ProductMetadata = {},
-): Pick<
-  NewProductRow,
-  | 'name'
-  | 'description'
-  | 'priceCents'
-  | 'categoryId'
-  | 'downloadLimit'
-  | 'status'
-  | 'metadata'
-  | 'imageUrl'
-> {
+): Pick<NewProductRow, EditorColumn> {
   const next: Record<string, unknown> = { ...metadata };
   for (const key of [
     'originalPrice',
