@@ -178,7 +178,7 @@ async function main() {
         `\nSigned-in Add to Cart in Chromium (click to the line in the drawer; the API's answer):\n` +
           formatTable(
             ['product', 'drawer ms', 'API answered ms'],
-            addToCart.map((t) => [t.product, t.drawerMs, t.apiMs]),
+            addToCart.map((t) => [t.product, Math.round(t.drawerMs), Math.round(t.apiMs)]),
           ),
       );
     }

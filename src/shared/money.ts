@@ -1,3 +1,5 @@
+import { formatWholeNumber } from './number-format';
+
 /**
  * Money is held as integer cents everywhere. The one rounding rule: a fractional cent
  * (from a percentage) is rounded half away from zero, once, where the fraction arises.
@@ -13,7 +15,7 @@ export function percentOf(amount: Cents, percent: number): Cents {
 export function formatPrice(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = formatWholeNumber(Math.floor(abs / 100));
   const rest = String(abs % 100).padStart(2, '0');
   return `${sign}$${dollars}.${rest}`;
 }

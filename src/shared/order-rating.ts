@@ -1,4 +1,5 @@
 import type { OrderItemView } from './orders';
+import { formatWholeNumber } from './number-format';
 
 /**
  * The confirmation page's rating claim, only as far as the catalogue backs it: how producers
@@ -16,7 +17,7 @@ export function orderRatingClaim(
   const average =
     rated.reduce((sum, item) => sum + item.rating * Math.floor(item.reviewCount), 0) / reviews;
   const stars = (Math.round(average * 10) / 10).toFixed(1);
-  const count = reviews === 1 ? '1 review' : `${reviews.toLocaleString('en-US')} reviews`;
+  const count = reviews === 1 ? '1 review' : `${formatWholeNumber(reviews)} reviews`;
   return rated.length === 1
     ? `Producers rate ${rated[0]!.name} ${stars} out of 5, from ${count}.`
     : `Producers rate these products ${stars} out of 5 on average, from ${count}.`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue';
-import { licenseText, productSheet } from './product-sheet';
+import { formatSheetDate, licenseText, productSheet } from './product-sheet';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   id: 'p1',
@@ -139,5 +139,27 @@ describe('licenseText', () => {
     expect(licenseText({ metadata: limit === undefined ? {} : { purchase_limit: limit } })).toBe(
       expected,
     );
+  });
+});
+
+describe('formatSheetDate', () => {
+  it('reads as Intl would, in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (const iso of [
+      '2026-03-05T00:00:00Z',
+      '2025-12-31T23:59:59Z',
+      '2024-02-29T12:00:00+05:00',
+    ]) {
+      expect(formatSheetDate(iso)).toBe(intl.format(new Date(iso)));
+    }
+  });
+
+  it('is empty for a date it cannot read', () => {
+    expect(formatSheetDate('not a date')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { formatWholeNumber } from '#shared/number-format';
 
 /** Five stars filled to the rating (0–5, to the half star), with the review count beside them. */
 export function StarRating({
@@ -13,7 +14,7 @@ export function StarRating({
   const value = Math.min(5, Math.max(0, rating));
   const stars = Math.round(value * 2) / 2;
   const iconSize = size === 'md' ? 'size-5' : 'size-4';
-  const reviews = reviewCount === 1 ? '1 review' : `${reviewCount.toLocaleString('en-US')} reviews`;
+  const reviews = reviewCount === 1 ? '1 review' : `${formatWholeNumber(reviewCount)} reviews`;
 
   return (
     <div className="flex items-center gap-2">

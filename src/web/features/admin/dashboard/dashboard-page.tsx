@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatPrice } from '#shared/money';
+import { formatWholeNumber } from '#shared/number-format';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
 import { RetryButton } from '#web/components/ui/retry-button';
@@ -38,20 +39,20 @@ export function DashboardPage() {
             value={formatPrice(numbers.revenueCents)}
             note="Paid orders, net of refunds"
           />
-          <Figure label="Paid orders" value={numbers.paidOrders.toLocaleString('en-US')} />
+          <Figure label="Paid orders" value={formatWholeNumber(numbers.paidOrders)} />
           <Figure
             label="Active products"
-            value={numbers.products.active.toLocaleString('en-US')}
+            value={formatWholeNumber(numbers.products.active)}
             note="Shown in the store"
           />
           <Figure
             label="Inactive products"
-            value={numbers.products.inactive.toLocaleString('en-US')}
+            value={formatWholeNumber(numbers.products.inactive)}
             note="Hidden from the store"
           />
           <Figure
             label="Categories"
-            value={numbers.categories.toLocaleString('en-US')}
+            value={formatWholeNumber(numbers.categories)}
             note={
               <Link
                 to="/admin/categories"
