@@ -95,12 +95,5 @@ export const adminBulkResultSchema = z.object({
   updated: z.number().int(),
 });
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
-  /** Per changed field: [before, after]. */
-  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
-  createdAt: z.string(),
-});
-export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+/** The audit log's entries are the same for every kind of entity. */
+export { auditEntrySchema, type AuditEntryView } from './admin';

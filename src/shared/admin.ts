@@ -16,3 +16,14 @@ export const adminSummarySchema = z.object({
 });
 
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+/** One entry of an entity's audit log (GET /api/admin/<entities>/:id/audit). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** Per changed field: [before, after]. */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;

@@ -55,6 +55,7 @@ describe('every /api/admin route', () => {
         `PUT /api/admin/categories/${ANY_ID}/slug`,
         'PUT /api/admin/categories/order',
         `DELETE /api/admin/categories/${ANY_ID}`,
+        `GET /api/admin/categories/${ANY_ID}/audit`,
       ]),
     );
   });

@@ -8,6 +8,7 @@ import {
   type CreateCategory,
   type UpdateCategory,
 } from '#shared/admin-categories';
+import { auditEntrySchema } from '#shared/admin';
 import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
 import {
@@ -17,8 +18,10 @@ import {
   jsonBody,
   jsonContent,
 } from '../../http/router';
+import { adminActor } from '../admin-actor';
 import { adminGateResponses } from '../require-admin';
 import {
+  categoryAuditTrail,
   changeCategorySlug,
   createCategory,
   deleteCategory,
@@ -99,6 +102,18 @@ const routes = {
     request: jsonBody(orderSchema),
     responses: { 200: jsonContent(all, 'Every category in the new order'), ...failures },
   }),
+  audit: createRoute({
+    method: 'get',
+    path: '/admin/categories/{id}/audit',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: z.array(auditEntrySchema) }),
+        'Audit entries, newest first; a deleted category keeps its own',
+      ),
+      ...failures,
+    },
+  }),
   remove: createRoute({
     method: 'delete',
     path: '/admin/categories/{id}',
@@ -122,25 +137,35 @@ export function adminCategoriesRoutes(db: Db, changes: CatalogueChanges) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json({ data: await listAdminCategories(db) }, 200))
     .openapi(routes.create, async (c) => {
-      const category = await changed(await createCategory(db, c.req.valid('json')));
+      const category = await changed(await createCategory(db, adminActor(c), c.req.valid('json')));
       return c.json({ data: category }, 201);
     })
     .openapi(routes.update, async (c) => {
       const { id } = c.req.valid('param');
-      const category = await changed(await updateCategory(db, id, c.req.valid('json')));
+      const category = await changed(
+        await updateCategory(db, adminActor(c), id, c.req.valid('json')),
+      );
       return c.json({ data: category }, 200);
     })
     .openapi(routes.slug, async (c) => {
       const { id } = c.req.valid('param');
-      const category = await changed(await changeCategorySlug(db, id, c.req.valid('json').slug));
+      const category = await changed(
+        await changeCategorySlug(db, adminActor(c), id, c.req.valid('json').slug),
+      );
       return c.json({ data: category }, 200);
     })
     .openapi(routes.order, async (c) => {
-      const ordered = await changed(await reorderCategories(db, c.req.valid('json')));
+      const ordered = await changed(
+        await reorderCategories(db, adminActor(c), c.req.valid('json')),
+      );
       return c.json({ data: ordered }, 200);
     })
     .openapi(routes.remove, async (c) => {
-      await changed(await deleteCategory(db, c.req.valid('param').id));
+      await changed(await deleteCategory(db, adminActor(c), c.req.valid('param').id));
       return c.body(null, 204);
+    })
+    .openapi(routes.audit, async (c) => {
+      const entries = await categoryAuditTrail(db, c.req.valid('param').id);
+      return c.json({ data: entries }, 200);
     });
 }

@@ -5,16 +5,31 @@ import {
   type CreateCategory,
   type UpdateCategory,
 } from '#shared/admin-categories';
+import type { AuditEntryView } from '#shared/admin';
 import type { Db } from '../../db/client';
 import { categories, categorySlugHistory, productCounts, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { renameCategory } from '../../seo/category-slugs';
+import { auditTrail, changedFields, recordAudit } from '../audit';
 
 /**
- * The categories' admin: one function per write, each answering the category as it now is.
- * The routes tell catalogue-changes.ts after each write, so pages rendered from the old
- * catalogue are dropped.
+ * The categories' admin: one function per write, each answering the category as it now is and
+ * recording in the audit log, in its own transaction, who changed which fields. The routes tell
+ * catalogue-changes.ts after each write, so pages rendered from the old catalogue are dropped.
  */
+
+const ENTITY = 'category';
+
+/** What the audit log compares of a category. */
+type AuditedCategory = Pick<typeof categories.$inferSelect, 'name' | 'slug' | 'description'>;
+const audited = ({ name, slug, description }: AuditedCategory) => ({ name, slug, description });
+
+/** The category's row, locked until the write's transaction ends; NOT_FOUND when there is none. */
+async function lockedCategory(tx: Db, id: string) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  if (!row) throw notFound(categoryMessages.notFound);
+  return row;
+}
 
 /** Categories with how many products each holds (active or not), in the store's order. */
 const withProductCounts = (db: Db) =>
@@ -45,7 +60,11 @@ async function adminCategory(db: Db, id: string): Promise<AdminCategory> {
 }
 
 /** A new category, last in the store's order. A slug in use is a CONFLICT. */
-export async function createCategory(db: Db, input: CreateCategory): Promise<AdminCategory> {
+export async function createCategory(
+  db: Db,
+  actorId: string,
+  input: CreateCategory,
+): Promise<AdminCategory> {
   const id = await db.transaction(async (tx) => {
     // An old slug of a renamed category is free again: its redirect gives way to the new one.
     await tx.delete(categorySlugHistory).where(eq(categorySlugHistory.oldSlug, input.slug));
@@ -58,8 +77,15 @@ export async function createCategory(db: Db, input: CreateCategory): Promise<Adm
         position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories})`,
       })
       .onConflictDoNothing({ target: categories.slug })
-      .returning({ id: categories.id });
+      .returning();
     if (!created) throw new AppError('CONFLICT', categoryMessages.slugTaken);
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entityType: ENTITY,
+      entityId: created.id,
+      changes: changedFields(null, audited(created)),
+    });
     return created.id;
   });
   return adminCategory(db, id);
@@ -68,25 +94,50 @@ export async function createCategory(db: Db, input: CreateCategory): Promise<Adm
 /** A new name or description; the slug (the category's address) stays. */
 export async function updateCategory(
   db: Db,
+  actorId: string,
   id: string,
   input: UpdateCategory,
 ): Promise<AdminCategory> {
-  const [updated] = await db
-    .update(categories)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.description !== undefined && { description: input.description || null }),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  if (!updated) throw notFound(categoryMessages.notFound);
+  await db.transaction(async (tx) => {
+    const before = await lockedCategory(tx, id);
+    const [after] = await tx
+      .update(categories)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description || null }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(categories.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entityType: ENTITY,
+      entityId: id,
+      changes: changedFields(audited(before), audited(after ?? before)),
+    });
+  });
   return adminCategory(db, id);
 }
 
 /** A new slug; the old one answers 301 to it from now on (seo/category-slugs.ts). */
-export async function changeCategorySlug(db: Db, id: string, slug: string): Promise<AdminCategory> {
-  await renameCategory(db, id, slug);
+export async function changeCategorySlug(
+  db: Db,
+  actorId: string,
+  id: string,
+  slug: string,
+): Promise<AdminCategory> {
+  await db.transaction(async (tx) => {
+    const before = await lockedCategory(tx, id);
+    await renameCategory(tx, id, slug);
+    await recordAudit(tx, {
+      actorId,
+      action: 'change-slug',
+      entityType: ENTITY,
+      entityId: id,
+      changes: changedFields({ slug: before.slug }, { slug }),
+    });
+  });
   return adminCategory(db, id);
 }
 
@@ -96,10 +147,14 @@ export async function changeCategorySlug(db: Db, id: string, slug: string): Prom
  */
 export async function reorderCategories(
   db: Db,
+  actorId: string,
   { ids }: { ids: string[] },
 ): Promise<AdminCategory[]> {
   await db.transaction(async (tx) => {
-    const current = await tx.select({ id: categories.id }).from(categories).for('update');
+    const current = await tx
+      .select({ id: categories.id, position: categories.position })
+      .from(categories)
+      .for('update');
     const known = new Set(current.map((row) => row.id));
     const given = new Set(ids);
     if (
@@ -118,19 +173,24 @@ export async function reorderCategories(
       from (values ${positions}) as ordered(id, position)
       where ${categories.id} = ordered.id and ${categories.position} <> ordered.position
     `);
+    // Each category that moved has its own entry: its position before and after.
+    for (const { id, position } of current) {
+      await recordAudit(tx, {
+        actorId,
+        action: 'reorder',
+        entityType: ENTITY,
+        entityId: id,
+        changes: changedFields({ position }, { position: ids.indexOf(id) }),
+      });
+    }
   });
   return listAdminCategories(db);
 }
 
 /** Deletes a category that holds no product (active or not); otherwise a CONFLICT. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(db: Db, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    if (!category) throw notFound(categoryMessages.notFound);
+    const category = await lockedCategory(tx, id);
     // A product added to it meanwhile waits on the lock above (its foreign key), then fails.
     const [held] = await tx
       .select({ n: count() })
@@ -139,5 +199,20 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
     if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', categoryMessages.notEmpty);
     await tx.delete(categories).where(eq(categories.id, id));
     await tx.delete(productCounts).where(eq(productCounts.scope, id));
+    // The entry outlives the category: what it was called, and that it is gone.
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entityType: ENTITY,
+      entityId: id,
+      changes: changedFields(audited(category), {}),
+    });
   });
+}
+
+/** GET /api/admin/categories/:id/audit: the category's entries, newest first (a deleted one's too). */
+export async function categoryAuditTrail(db: Db, id: string): Promise<AuditEntryView[]> {
+  const entries = await auditTrail(db, ENTITY, id);
+  if (entries.length === 0) await adminCategory(db, id);
+  return entries;
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '#shared/admin';
 import { categoryMessages, type AdminCategory } from '#shared/admin-categories';
 import { catalogueChanges } from '#server/catalogue/catalogue-changes';
-import { categories, products } from '#server/db/schema';
+import { adminAudit, categories, products } from '#server/db/schema';
 import { renamedCategorySlug } from '#server/seo/category-slugs';
 import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
 import { createCategory, createProduct } from '../../../../tests/support/factories';
@@ -21,6 +22,7 @@ afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.database.db.delete(products);
   await ctx.database.db.delete(categories);
+  await ctx.database.db.delete(adminAudit);
   notified = 0;
 });
 
@@ -165,6 +167,49 @@ describe('the categories admin', () => {
     expect(await row(empty.id)).toBeUndefined();
     expect((await storeSlugs()).map((x) => x.slug)).toEqual(['full']);
     expect(notified).toBe(1);
+  });
+
+  it('records every write in the audit log, with its author and the fields before and after', async () => {
+    const other = await createCategory(db(), { name: 'Bass', slug: 'bass', position: 0 });
+    const made = dataOf((await create({ name: 'Drums', slug: 'drums' })).body);
+    const at = (path = '') => `/api/admin/categories/${made.id}${path}`;
+    await admin.request(at(), { method: 'PATCH', body: { name: 'Drum Kits' } });
+    // A write that changes nothing leaves no entry.
+    await admin.request(at(), { method: 'PATCH', body: { name: 'Drum Kits' } });
+    await admin.request(at('/slug'), { method: 'PUT', body: { slug: 'drum-kits' } });
+    await admin.request('/api/admin/categories/order', {
+      method: 'PUT',
+      body: { ids: [made.id, other.id] },
+    });
+    expect((await admin.request(at(), { method: 'DELETE' })).status).toBe(204);
+
+    const trail = await admin.request(at('/audit'));
+    expect(trail.status).toBe(200);
+    const entries = (trail.body as { data: AuditEntryView[] }).data;
+    expect(entries.map(({ action, changes }) => ({ action, changes })).reverse()).toEqual([
+      { action: 'create', changes: { name: [null, 'Drums'], slug: [null, 'drums'] } },
+      { action: 'update', changes: { name: ['Drums', 'Drum Kits'] } },
+      { action: 'change-slug', changes: { slug: ['drums', 'drum-kits'] } },
+      { action: 'reorder', changes: { position: [1, 0] } },
+      { action: 'delete', changes: { name: ['Drum Kits', null], slug: ['drum-kits', null] } },
+    ]);
+    expect(entries.every((entry) => entry.actor?.email === 'owner@example.com')).toBe(true);
+    // The category it swapped places with has its own entry.
+    const moved = await admin.request(`/api/admin/categories/${other.id}/audit`);
+    expect((moved.body as { data: AuditEntryView[] }).data).toMatchObject([
+      { action: 'reorder', changes: { position: [0, 1] } },
+    ]);
+    expect((await admin.request(`/api/admin/categories/${UNKNOWN}/audit`)).status).toBe(404);
+  });
+
+  it('records nothing when a write is refused', async () => {
+    await createCategory(db(), { name: 'Drums', slug: 'drums' });
+    expect((await create({ name: 'Drums again', slug: 'drums' })).status).toBe(409);
+    const entries = await db()
+      .select({ n: count() })
+      .from(adminAudit)
+      .where(eq(adminAudit.entityType, 'category'));
+    expect(entries).toEqual([{ n: 0 }]);
   });
 });
 
