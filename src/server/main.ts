@@ -9,7 +9,7 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { needsDemoCatalogue } from './db/first-start';
 import { createBackground } from './lifecycle/background';
 import { stopOnSignals } from './lifecycle/graceful-stop';
-import { trackRequests } from './lifecycle/request-drain';
+import { trackHandlers, trackRequests } from './lifecycle/request-drain';
 import { createRunState } from './lifecycle/run-state';
 import { scheduledJobs } from './lifecycle/scheduled-jobs';
 import { createScheduler } from './lifecycle/scheduler';
@@ -50,10 +50,14 @@ if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir
 const mailer = createMailer(config, logger);
 const runState = createRunState();
 const app = createApp({ config: { ...config, authSecret }, database, logger, mailer, runState });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(`Loopmarket is running on http://localhost:${info.port}`);
-}) as Server;
-const requests = trackRequests(server);
+const handlers = trackHandlers();
+const server = serve(
+  { fetch: handlers.wrap(app.fetch), port: config.port, hostname: config.host },
+  (info) => {
+    logger.info(`Loopmarket is running on http://localhost:${info.port}`);
+  },
+) as Server;
+const requests = trackRequests(server, handlers);
 
 // Background work: stopped in this order once the last request has been answered.
 const background = createBackground(logger);

@@ -9,7 +9,7 @@ import { testAppConfig } from '../../../tests/support/test-app';
 import type { Database } from '../db/client';
 import { createBackground } from './background';
 import { stopGracefully, type StopDeps } from './graceful-stop';
-import { trackRequests } from './request-drain';
+import { trackHandlers, trackRequests } from './request-drain';
 import { createRunState } from './run-state';
 
 const logger = createLogger('silent');
@@ -52,10 +52,14 @@ let openStream: () => void;
 let server: Server;
 let port: number;
 let deps: StopDeps;
+/** The status of each answer the app gave, whether or not its client was still there. */
+let appStatuses: number[];
 
 beforeEach(async () => {
   database = await createTestDatabase();
   events = [];
+  appStatuses = [];
+  const handlers = trackHandlers();
   const gate = new Promise<void>((resolve) => (openGate = resolve));
   const streamGate = new Promise<void>((resolve) => (openStream = resolve));
   const runState = createRunState();
@@ -68,7 +72,7 @@ beforeEach(async () => {
   server = serve({
     hostname: '127.0.0.1',
     port: 0,
-    fetch: async (request: Request) => {
+    fetch: handlers.wrap(async (request: Request) => {
       const path = new URL(request.url).pathname;
       if (path === '/held-stream') {
         const body = new ReadableStream({
@@ -81,8 +85,10 @@ beforeEach(async () => {
         return new Response(body);
       }
       if (!path.startsWith('/api/health')) await gate;
-      return app.fetch(request);
-    },
+      const answer = await app.fetch(request);
+      appStatuses.push(answer.status);
+      return answer;
+    }),
   }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -90,7 +96,7 @@ beforeEach(async () => {
   background.add({ name: 'work', stop: async () => void events.push('background stopped') });
   deps = {
     server,
-    requests: trackRequests(server),
+    requests: trackRequests(server, handlers),
     runState,
     background,
     database: {
@@ -129,6 +135,25 @@ describe('a graceful stop', () => {
     expect(results.map((answer) => answer.status)).toEqual(results.map(() => 200));
     // Each answer given during the stop closes its connection.
     expect(results.map((answer) => answer.connection)).toEqual(results.map(() => 'close'));
+    expect(events).toEqual(['background stopped', 'database closed']);
+  });
+
+  it('keeps the database open for a handler whose client hung up, until it has finished', async () => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/categories', agent: false });
+    request.on('error', () => undefined);
+    await until(() => deps.requests.inFlight === 1);
+    request.destroy();
+    // The server sees the connection end; the handler still waits for the gate.
+    await until(() => deps.requests.inFlight === 0);
+    expect(deps.requests.handlersRunning).toBe(1);
+
+    const stopped = stopGracefully(deps, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual([]);
+    openGate();
+    await stopped;
+    // Its query ran on an open database (not 500 'Cannot use a pool after calling end').
+    expect(appStatuses).toEqual([200]);
     expect(events).toEqual(['background stopped', 'database closed']);
   });
 
