@@ -12,6 +12,7 @@
  *   BENCH_CONNECTIONS    concurrent connections (10)
  *   BENCH_DURATION       seconds measured per operation (10), after BENCH_WARMUP seconds (3)
  *   BENCH_ONLY           run only the operations whose name contains this text
+ *   BENCH_CPU_PROFILE    a folder where the server writes a CPU profile as it stops
  *   BENCH_ACCEPT_ENCODING  e.g. 'gzip, br': request compressed answers, as browsers do
  *
  * Besides requests/s and latency, each row shows the CPU time one request cost the server

@@ -30,7 +30,16 @@ export async function startServer(options: {
   }
   const child = spawn(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), resolve('src/server/main.ts')],
+    [
+      // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there as it stops (open it
+      // in Chrome's DevTools), to see where a row's time goes.
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROFILE)}`]
+        : []),
+      '--import',
+      import.meta.resolve('tsx'),
+      resolve('src/server/main.ts'),
+    ],
     {
       cwd: options.cwd,
       env: {
