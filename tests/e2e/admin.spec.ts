@@ -6,7 +6,8 @@ import { createSignedInAccount, freshEmail } from './shoppers';
 /**
  * The store admin, on a store of this file's own: the owner signs up, is made an admin by
  * `npm run admin -- grant` (the store stopped, as the README says, when its database is the
- * embedded one), and runs the categories; a customer gets the 403 page.
+ * embedded one), and runs the categories (a renamed slug's old address then answers 301); a
+ * customer gets the 403 page.
  */
 const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
 
@@ -70,6 +71,27 @@ test('an owner granted by the CLI creates and renames a category the store then 
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: 'Tape Loops', exact: true }),
   ).toBeVisible();
+
+  // A new slug: the old address answers 301 to the new one, which the store renders.
+  await page.goto('/admin/categories');
+  const renamed = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Tape Loops', exact: true }) });
+  await renamed.getByRole('button', { name: 'Change slug' }).click();
+  await renamed.getByLabel('New slug').fill('tape-loops');
+  await renamed.getByRole('button', { name: 'Change slug' }).click();
+  await expect(
+    renamed.getByRole('link', { name: '/products?category=tape-loops', exact: true }),
+  ).toBeVisible();
+  const moved = await page.request.get('/products?category=tape-loops-draft&sortBy=price', {
+    maxRedirects: 0,
+  });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe('/products?category=tape-loops&sortBy=price');
+  const response = await page.goto('/products?category=tape-loops-draft');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/products\?category=tape-loops$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tape Loops');
 });
 
 test('a customer who opens /admin sees the 403 page, a visitor is sent to sign in', async ({

@@ -36,7 +36,11 @@ export async function privateStore(port: number) {
     /** Whether it runs on the embedded database (the admin command then needs it stopped). */
     embedded: !env.DATABASE_URL,
     async start() {
-      server = spawn(TSX, ['src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+      // As `npm start` runs it: without tsx's wrapper process, so a stop's SIGTERM reaches it.
+      server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       for (let attempt = 0; attempt < 240; attempt++) {
         const healthy = await fetch(`http://localhost:${port}/api/health`)
           .then((answer) => answer.ok)

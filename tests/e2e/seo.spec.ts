@@ -1,8 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
-import { categorySlugHistory } from '../../src/server/db/schema';
-import { demoCategoryId, demoProductId } from '../../src/server/demo/demo-catalogue';
-import { renameCategory } from '../../src/server/seo/category-slugs';
+import { demoProductId } from '../../src/server/demo/demo-catalogue';
 import { parseXml, textsOf } from '../support/xml';
 import { expect, test, type APIRequestContext } from './fixtures';
 
@@ -74,38 +70,4 @@ test("a retired product's page answers 410 Gone and says it is not available", a
   expect(response?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
   await expect(page.getByText('Vintage Drum Machine Pack (Legacy)')).toHaveCount(0);
-});
-
-test("a renamed category's old address answers 301 to its new one", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  test.skip(
-    !serverUrl,
-    'renames a category in the database: PostgreSQL only (PGlite is the server’s)',
-  );
-  // The database serve.ts made for this server.
-  const url = new URL(serverUrl!);
-  url.pathname = `/loopmarket_e2e_${new URL(baseURL!).port}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', poolSize: 1 });
-  const apps = demoCategoryId('apps');
-  try {
-    await renameCategory(database.db, apps, 'music-apps');
-    const moved = await request.get('/products?category=apps&sortBy=price', { maxRedirects: 0 });
-    expect(moved.status()).toBe(301);
-    expect(moved.headers().location).toBe('/products?category=music-apps&sortBy=price');
-
-    // (The sitemap walk above rendered /products?category=apps, which the server keeps a minute
-    // unless told the catalogue changed, as the admin will: another address of it, then.)
-    const response = await page.goto('/products?category=apps&sortBy=name');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/products\?category=music-apps&sortBy=name$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps');
-  } finally {
-    await renameCategory(database.db, apps, 'apps');
-    await database.db.delete(categorySlugHistory).where(eq(categorySlugHistory.categoryId, apps));
-    await database.close();
-  }
 });
