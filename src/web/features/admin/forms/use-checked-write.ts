@@ -29,6 +29,8 @@ export function useCheckedWrite<TInput, TResult>(
   return {
     submit,
     errors: { ...failed?.fields, ...invalid },
+    /** The server's refusal alone, field by field. */
+    refused: failed?.fields ?? {},
     message: failed?.message ?? null,
     isPending: mutation.isPending,
   };
