@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
 import type { AdminBulkRequest, AdminProduct, AdminProductPage } from '#shared/admin-products-api';
-import {
-  IMAGE_UPLOADS_PATH,
-  PREVIEW_UPLOADS_PATH,
-  type ImageUpload,
-  type PreviewUpload,
-} from '#shared/uploads';
+import { IMAGE_UPLOADS_PATH, PREVIEW_UPLOADS_PATH } from '#shared/upload-limits';
+import type { ImageUpload, PreviewUpload } from '#shared/uploads';
 import { catalogueKeys } from '#web/api/catalogue';
 import { apiFetch, toQuery } from '#web/api/http';
 import { adminKeys } from './admin-keys';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { adminProductSorts } from '#shared/admin-products-api';
+import { adminProductSorts } from '#shared/admin-product-list';
 import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { adminCategoriesQueryOptions } from '../api/categories';
