@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { adminProductMessages } from '../../src/shared/admin-product';
+import { formatFileSize } from '../../src/shared/product';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { privateStore } from './private-store';
@@ -91,7 +92,9 @@ test('the owner creates a product with a cover and a file, and a customer buys a
     mimeType: 'application/zip',
     buffer: packBytes,
   });
-  await expect(page.getByText(/harbour-dawn\.zip uploaded/)).toBeVisible();
+  await expect(
+    page.getByText(`harbour-dawn.zip uploaded (${formatFileSize(packBytes.length)})`),
+  ).toBeVisible();
   await expectAxeCleanAtBothWidths(page);
 
   await page.getByRole('button', { name: 'Create product' }).click();
