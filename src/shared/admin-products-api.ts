@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import {
+  ADMIN_BULK_MAX,
+  ADMIN_PRODUCT_MAX_PAGE_SIZE,
+  ADMIN_PRODUCT_PAGE_SIZE,
+  adminProductSorts,
+} from './admin-product-list';
 import { productStatuses } from './product-status';
 
 /**
  * The store admin's product API (/api/admin/products): the list's query, the answers, bulk
  * actions. The editor's own fields are #shared/admin-product's.
  */
-
-export const adminProductSorts = ['name', 'price', 'created', 'sales'] as const;
-export type AdminProductSort = (typeof adminProductSorts)[number];
-
-export const ADMIN_PRODUCT_PAGE_SIZE = 25;
-export const ADMIN_PRODUCT_MAX_PAGE_SIZE = 100;
-/** The most products one bulk action changes. */
-export const ADMIN_BULK_MAX = 200;
 
 export const adminProductListQuerySchema = z.object({
   /** The store's own search (words, prefixes, typos); at most its 100 best matches. */
@@ -72,9 +70,6 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   editor: z.record(z.string(), z.unknown()),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
-
-export const bulkActions = ['activate', 'archive', 'change-category'] as const;
-export type BulkAction = (typeof bulkActions)[number];
 
 export const adminBulkSchema = z.discriminatedUnion('action', [
   z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
-import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/uploads';
+import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/upload-limits';
 import { signedInBrowser } from './auth-client';
 import { TEST_PUBLIC_URL, type TestContext } from './test-app';
 

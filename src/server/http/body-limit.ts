@@ -7,7 +7,7 @@ import {
   PREVIEW_UPLOADS_PATH,
   PRODUCT_FILE_UPLOADS_PATH,
   uploadMessages,
-} from '#shared/uploads';
+} from '#shared/upload-limits';
 import { errorResponse } from './error-handler';
 
 /** Every route's body limit unless it is listed below: ample for any JSON form the store takes. */

@@ -10,9 +10,8 @@ import {
   MAX_IMAGE_BYTES,
   PREVIEW_UPLOADS_PATH,
   uploadMessages,
-  type ImageUpload,
-  type PreviewUpload,
-} from '#shared/uploads';
+} from '#shared/upload-limits';
+import type { ImageUpload, PreviewUpload } from '#shared/uploads';
 import { signedInBrowser } from '../../../tests/support/auth-client';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { postFile, signedInAdmin } from '../../../tests/support/upload-client';

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseBuffer, type IFormat } from 'music-metadata';
-import {
-  MAX_PREVIEW_BYTES,
-  uploadMessages,
-  type PreviewFormat,
-  type PreviewUpload,
-} from '#shared/uploads';
+import { MAX_PREVIEW_BYTES, uploadMessages, type PreviewFormat } from '#shared/upload-limits';
+import type { PreviewUpload } from '#shared/uploads';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
 import { refuseFile } from './image-uploads';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/uploads';
+import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/upload-limits';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { signedInAdmin } from '../../../tests/support/upload-client';
 import { UPLOAD_KEY_PREFIX } from './upload-store';

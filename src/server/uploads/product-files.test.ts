@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productUploads } from '#server/db/schema';
-import { MAX_PRODUCT_FILE_BYTES, uploadMessages } from '#shared/uploads';
+import { MAX_PRODUCT_FILE_BYTES, uploadMessages } from '#shared/upload-limits';
 import { signedInBrowser } from '../../../tests/support/auth-client';
 import { createProduct } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';

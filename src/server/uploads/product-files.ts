@@ -5,8 +5,8 @@ import {
   MAX_PRODUCT_FILE_BYTES,
   PRODUCT_FILE_UPLOADS_PATH,
   uploadMessages,
-  type UploadRecord,
-} from '#shared/uploads';
+} from '#shared/upload-limits';
+import type { UploadRecord } from '#shared/uploads';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { authMessages } from '#shared/auth';
-import { uploadMessages } from '#shared/uploads';
+import { uploadMessages } from '#shared/upload-limits';
 import { signedInUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';

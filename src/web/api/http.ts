@@ -44,7 +44,10 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        // A form (an upload) sets its own multipart type, with its boundary.
+        ...(init.body && !(init.body instanceof FormData)
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...init.headers,
       },
     });

@@ -3,9 +3,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   AdminProductListQuery,
   AdminProductPage,
-  AdminProductSort,
   AdminProductSummary,
 } from '#shared/admin-products-api';
+import type { AdminProductSort } from '#shared/admin-product-list';
 import { originalPriceCents } from '#shared/product';
 import { SEARCH_CANDIDATE_LIMIT, searchProductPage } from '../../catalogue/search-match';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { FolderTree, LayoutDashboard, Package, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -11,5 +11,6 @@ export interface AdminNavLink {
 /** The admin's sections, in the sidebar's order; a section joins once its page exists. */
 export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
 ];

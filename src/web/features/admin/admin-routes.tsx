@@ -6,6 +6,12 @@ import { AdminLayout } from './admin-layout';
 const DashboardPage = lazy(() =>
   import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const ProductsPage = lazy(() =>
+  import('./products/products-page').then((m) => ({ default: m.ProductsPage })),
+);
+const ProductEditorPage = lazy(() =>
+  import('./products/product-editor-page').then((m) => ({ default: m.ProductEditorPage })),
+);
 const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
@@ -31,6 +37,9 @@ export function AdminRoutes() {
       element: <AdminLayout />,
       children: [
         { index: true, element: <DashboardPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <ProductEditorPage /> },
+        { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],

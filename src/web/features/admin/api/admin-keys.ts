@@ -3,4 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   summary: () => [...adminKeys.all, 'summary'] as const,
   categories: () => [...adminKeys.all, 'categories'] as const,
+  productPages: (query: Record<string, string | number | undefined>) =>
+    [...adminKeys.all, 'products', 'pages', query] as const,
+  product: (id: string) => [...adminKeys.all, 'products', id] as const,
 };

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminCategory,
   CreateCategoryInput,
@@ -7,6 +7,7 @@ import type {
 import { catalogueKeys } from '#web/api/catalogue';
 import { apiFetch } from '#web/api/http';
 import { adminKeys } from './admin-keys';
+import { useAdminWrite } from './admin-write';
 
 const BASE = '/api/admin/categories';
 const one = (request: Promise<{ data: AdminCategory }>) => request.then((r) => r.data);
@@ -33,14 +34,8 @@ export const adminCategoriesApi = {
  * A write to the categories: afterwards the admin's lists and the dashboard are read again,
  * and so is the store's own category list in this tab.
  */
+export const categoryWriteRefreshes = [catalogueKeys.categories()];
+
 export function useCategoryMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories() }),
-      ]),
-  });
+  return useAdminWrite(run, categoryWriteRefreshes);
 }

@@ -12,7 +12,7 @@ import {
 } from '../api/categories';
 import { CategoryRow } from './category-row';
 import { NewCategoryForm } from './new-category-form';
-import { writeError } from './form-errors';
+import { writeError } from '../forms/form-errors';
 
 /** The ids with the one at `index` moved a place up (-1) or down (+1). */
 function moved(list: AdminCategory[], index: number, direction: -1 | 1): string[] {

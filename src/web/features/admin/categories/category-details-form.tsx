@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { updateCategorySchema, type AdminCategory } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
-import { adminCategoriesApi } from '../api/categories';
-import { Field } from './field';
-import { WriteFailure } from './field';
-import { useCheckedWrite } from './use-checked-write';
+import { adminCategoriesApi, categoryWriteRefreshes } from '../api/categories';
+import { Field, WriteFailure } from '../forms/field';
+import { useCheckedWrite } from '../forms/use-checked-write';
 
 /** Rename a category or change its description; its address stays. */
 export function CategoryDetailsForm({
@@ -19,8 +18,10 @@ export function CategoryDetailsForm({
     name: category.name,
     description: category.description ?? '',
   });
-  const update = useCheckedWrite(updateCategorySchema, (input: typeof fields) =>
-    adminCategoriesApi.update(category.id, input),
+  const update = useCheckedWrite(
+    updateCategorySchema,
+    (input: typeof fields) => adminCategoriesApi.update(category.id, input),
+    categoryWriteRefreshes,
   );
   const { errors } = update;
 

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { categorySlugInputSchema, type AdminCategory } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
-import { adminCategoriesApi } from '../api/categories';
-import { Field } from './field';
-import { WriteFailure } from './field';
-import { useCheckedWrite } from './use-checked-write';
+import { adminCategoriesApi, categoryWriteRefreshes } from '../api/categories';
+import { Field, WriteFailure } from '../forms/field';
+import { useCheckedWrite } from '../forms/use-checked-write';
 
 /** Move a category to a new address; the old one redirects there from then on. */
 export function CategorySlugForm({
@@ -16,8 +15,10 @@ export function CategorySlugForm({
   onDone: () => void;
 }) {
   const [slug, setSlug] = useState(category.slug);
-  const change = useCheckedWrite(categorySlugInputSchema, (next: string) =>
-    adminCategoriesApi.changeSlug(category.id, next),
+  const change = useCheckedWrite(
+    categorySlugInputSchema,
+    (next: string) => adminCategoriesApi.changeSlug(category.id, next),
+    categoryWriteRefreshes,
   );
   const { errors } = change;
 

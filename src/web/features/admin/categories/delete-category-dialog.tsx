@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { AdminCategory } from '#shared/admin-categories';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { adminCategoriesApi, useCategoryMutation } from '../api/categories';
-import { writeError } from './form-errors';
+import { writeError } from '../forms/form-errors';
 
 /** Delete an empty category, once confirmed. */
 export function DeleteCategoryDialog({ category }: { category: AdminCategory }) {

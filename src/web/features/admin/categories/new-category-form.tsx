@@ -3,10 +3,9 @@ import toast from 'react-hot-toast';
 import { createCategorySchema, slugFromName } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { adminCategoriesApi } from '../api/categories';
-import { Field } from './field';
-import { WriteFailure } from './field';
-import { useCheckedWrite } from './use-checked-write';
+import { adminCategoriesApi, categoryWriteRefreshes } from '../api/categories';
+import { Field, WriteFailure } from '../forms/field';
+import { useCheckedWrite } from '../forms/use-checked-write';
 
 const empty = { name: '', slug: '', description: '' };
 
@@ -14,7 +13,11 @@ const empty = { name: '', slug: '', description: '' };
 export function NewCategoryForm() {
   const [fields, setFields] = useState(empty);
   const [slugEdited, setSlugEdited] = useState(false);
-  const create = useCheckedWrite(createCategorySchema, adminCategoriesApi.create);
+  const create = useCheckedWrite(
+    createCategorySchema,
+    adminCategoriesApi.create,
+    categoryWriteRefreshes,
+  );
   const { errors } = create;
 
   const onSubmit = (event: FormEvent) => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { CircleAlert, CircleCheck, Pause, Play, Upload as UploadIcon } from 'lucide-react';
+import { formatFileSize } from '#shared/product';
 import type { UploadRecord } from '#shared/uploads';
 import { Button } from '#web/components/ui/button';
-import { describeProgress, formatAmount } from './upload-progress';
+import { describeProgress } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
 
 /**
@@ -68,7 +69,7 @@ export function FileUpload({
       {state.status === 'done' && (
         <p role="status" className="flex items-center gap-2 text-sm text-emerald-300">
           <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-          {state.record.fileName} uploaded ({formatAmount(state.record.size, state.record.size)})
+          {state.record.fileName} uploaded ({formatFileSize(state.record.size)})
         </p>
       )}
 

@@ -1,18 +1,21 @@
 import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ZodMiniType } from 'zod/mini';
-import { useCategoryMutation } from '../api/categories';
+import { useAdminWrite } from '../api/admin-write';
 import { checkInput, writeError, type FieldErrors } from './form-errors';
 
 /**
- * A category form's write: the input is checked with the server's own schema first, then sent;
+ * An admin form's write: the input is checked with the server's own schema first, then sent;
  * the errors are the browser's check's and else the server's refusal's, field by field.
  */
 export function useCheckedWrite<TInput, TResult>(
   schema: ZodMiniType,
   run: (input: TInput) => Promise<TResult>,
+  /** The store's own data in this tab that the write changes (see useAdminWrite). */
+  alsoRefresh: readonly QueryKey[] = [],
 ) {
   const [invalid, setInvalid] = useState<FieldErrors>({});
-  const mutation = useCategoryMutation(run);
+  const mutation = useAdminWrite(run, alsoRefresh);
   const failed = mutation.isError ? writeError(mutation.error) : null;
 
   /** Checks `checked` against the schema and, when it passes, sends `input`. */
@@ -26,6 +29,8 @@ export function useCheckedWrite<TInput, TResult>(
   return {
     submit,
     errors: { ...failed?.fields, ...invalid },
+    /** The server's refusal alone, field by field. */
+    refused: failed?.fields ?? {},
     message: failed?.message ?? null,
     isPending: mutation.isPending,
   };

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
+import type { AdminBulkRequest, AdminProduct, AdminProductPage } from '#shared/admin-products-api';
+import { IMAGE_UPLOADS_PATH, PREVIEW_UPLOADS_PATH } from '#shared/upload-limits';
+import type { ImageUpload, PreviewUpload } from '#shared/uploads';
+import { catalogueKeys } from '#web/api/catalogue';
+import { apiFetch, toQuery } from '#web/api/http';
+import { adminKeys } from './admin-keys';
+
+const BASE = '/api/admin/products';
+const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
+const one = (request: Promise<{ data: AdminProduct }>) => request.then((r) => r.data);
+
+/** The list's query as the URL holds it (GET /api/admin/products parses it). */
+export type ProductListParams = Record<string, string | undefined>;
+
+export const adminProductPageQueryOptions = (params: ProductListParams) =>
+  queryOptions({
+    queryKey: adminKeys.productPages(params),
+    queryFn: () => apiFetch<AdminProductPage>(`${BASE}${toQuery(params)}`),
+    // The page on screen stays while the next one (another filter, page or sort) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const adminProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.product(id),
+    queryFn: () => one(apiFetch(`${BASE}/${id}`)),
+    // The editor keeps what it read: a refetch must not reset a form being edited.
+    staleTime: Infinity,
+  });
+
+export const adminProductsApi = {
+  create: (input: ProductEditorInput) => one(apiFetch(BASE, send('POST', input))),
+  update: (id: string, patch: ProductEditorPatch) =>
+    one(apiFetch(`${BASE}/${id}`, send('PATCH', patch))),
+  bulk: (request: AdminBulkRequest) =>
+    apiFetch<{ updated: number }>(`${BASE}/bulk`, send('POST', request)),
+};
+
+/** A product write changes what the store lists and shows, in this tab too. */
+export const productWriteRefreshes = [catalogueKeys.all];
+
+const form = (file: File) => {
+  const body = new FormData();
+  body.set('file', file);
+  return { method: 'POST', body };
+};
+
+/** Cover images and audio previews: one request each (small files, checked by content). */
+export const mediaUploadsApi = {
+  image: (file: File) =>
+    apiFetch<{ image: ImageUpload }>(IMAGE_UPLOADS_PATH, form(file)).then((r) => r.image),
+  preview: (file: File) =>
+    apiFetch<{ preview: PreviewUpload }>(PREVIEW_UPLOADS_PATH, form(file)).then((r) => r.preview),
+};

@@ -1,0 +1,94 @@
+import {
+  producerFieldKeys,
+  type ProducerFields,
+  type ProductEditorInput,
+  type ProductType,
+} from '#shared/admin-product';
+import type { ProductStatus } from '#shared/product-status';
+
+/** The product editor's fields as the form holds them: text where the owner types. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  salePrice: string;
+  /** '' for no category. */
+  categoryId: string;
+  /** Comma-separated. */
+  tags: string;
+  featured: boolean;
+  isNew: boolean;
+  /** '' for no limit. */
+  purchaseLimit: string;
+  downloadLimit: string;
+  productType: ProductType;
+  status: ProductStatus;
+  producer: Record<keyof ProducerFields, string>;
+  imageUrl: string;
+  audioPreview: string;
+  /** A finished upload to sell as the product's file; '' keeps the file it has. */
+  fileUploadId: string;
+}
+
+const text = (value: unknown) =>
+  value === null || value === undefined ? '' : String(value as string | number);
+
+/** The form's values for a product as the API hands it over (`editor`), or a new one's. */
+export function formValuesOf(editor: Record<string, unknown> = {}): ProductFormValues {
+  const producer = (editor.producer ?? {}) as Record<string, unknown>;
+  return {
+    name: text(editor.name),
+    description: text(editor.description),
+    price: text(editor.price),
+    salePrice: text(editor.salePrice),
+    categoryId: text(editor.categoryId),
+    tags: Array.isArray(editor.tags) ? editor.tags.join(', ') : '',
+    featured: editor.featured === true,
+    isNew: editor.isNew === true,
+    purchaseLimit: text(editor.purchaseLimit),
+    downloadLimit: text(editor.downloadLimit ?? 3),
+    productType: (editor.productType as ProductType | undefined) ?? 'digital_download',
+    status: (editor.status as ProductStatus | undefined) ?? 'draft',
+    producer: Object.fromEntries(
+      producerFieldKeys.map((key) => [key, text(producer[key])]),
+    ) as ProductFormValues['producer'],
+    imageUrl: text(editor.imageUrl),
+    audioPreview: text(editor.audioPreview),
+    fileUploadId: '',
+  };
+}
+
+/** A typed whole number, null when blank; anything else the schema refuses with its message. */
+const wholeNumber = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+/** What the API takes (#shared/admin-product's input): the shared schema checks it as it is. */
+export function editorInputOf(values: ProductFormValues): ProductEditorInput {
+  const producer: Record<string, unknown> = {};
+  for (const key of producerFieldKeys) {
+    const value = values.producer[key];
+    if (value.trim() === '') continue;
+    producer[key] = key === 'bpm' || key === 'bpmMax' ? wholeNumber(value) : value;
+  }
+  return {
+    name: values.name,
+    description: values.description,
+    price: values.price,
+    salePrice: values.salePrice,
+    categoryId: values.categoryId || null,
+    tags: values.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    featured: values.featured,
+    isNew: values.isNew,
+    purchaseLimit: wholeNumber(values.purchaseLimit),
+    // Blank is not a number: the schema says what it must be.
+    downloadLimit: wholeNumber(values.downloadLimit) ?? Number.NaN,
+    productType: values.productType,
+    status: values.status,
+    producer: producer as ProductEditorInput['producer'],
+    imageUrl: values.imageUrl,
+    audioPreview: values.audioPreview,
+    ...(values.fileUploadId ? { fileUploadId: values.fileUploadId } : {}),
+  };
+}

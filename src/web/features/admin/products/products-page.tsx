@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { buttonClasses } from '#web/components/ui/button';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { AdminPageHeader } from '../admin-page-header';
+import { adminProductPageQueryOptions } from '../api/products';
+import { BulkActions } from './bulk-actions';
+import { ProductFilters } from './product-filters';
+import { ProductTable } from './product-table';
+import { useListParams } from './use-list-params';
+
+const pagerLink =
+  'rounded-lg border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800';
+
+/** /admin/products: every product of the store, searched, filtered, sorted, paged. */
+export function ProductsPage() {
+  const { params, set, pageHref } = useListParams();
+  const list = useQuery(adminProductPageQueryOptions(params));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const page = list.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const filtered = Boolean(params.q || params.category || params.status || params.onSale);
+
+  const change: typeof set = (changes) => {
+    setSelected(new Set());
+    set(changes);
+  };
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <AdminPageHeader title="Products">
+          Every product of the store, whatever its status. Open one to edit it.
+        </AdminPageHeader>
+        <Link to="/admin/products/new" className={buttonClasses('primary', 'md')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New product
+        </Link>
+      </div>
+      <ProductFilters key={params.q ?? ''} params={params} onChange={change} />
+
+      <section aria-labelledby="product-list-heading" className="mt-8 space-y-3">
+        <h2 id="product-list-heading" className="text-lg font-semibold text-white">
+          {page ? `${page.total} ${page.total === 1 ? 'product' : 'products'}` : 'Products'}
+        </h2>
+        <BulkActions ids={[...selected]} onDone={() => setSelected(new Set())} />
+        {list.isPending ? (
+          <div role="status" aria-label="Loading products" className="space-y-2">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-14 rounded-lg" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <ErrorAlert title="The products could not be loaded.">
+            <RetryButton onRetry={() => void list.refetch()} className="mt-2" />
+          </ErrorAlert>
+        ) : page!.data.length === 0 ? (
+          <EmptyState title={filtered ? 'No products match.' : 'No products yet.'}>
+            {filtered ? 'Try other words or filters.' : 'Create the first one with New product.'}
+          </EmptyState>
+        ) : (
+          <div aria-busy={list.isPlaceholderData}>
+            <ProductTable
+              products={page!.data}
+              selected={selected}
+              onSelect={select}
+              onSelectAll={(on) =>
+                setSelected(on ? new Set(page!.data.map((p) => p.id)) : new Set())
+              }
+            />
+          </div>
+        )}
+        {page && pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-zinc-400">
+              Page {page.page} of {pages}
+            </p>
+            <div className="flex gap-2">
+              {page.page > 1 && (
+                <Link to={pageHref(page.page - 1)} className={pagerLink}>
+                  Previous page
+                </Link>
+              )}
+              {page.page < pages && (
+                <Link to={pageHref(page.page + 1)} className={pagerLink}>
+                  Next page
+                </Link>
+              )}
+            </div>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { adminProductMessages } from '../../src/shared/admin-product';
+import { formatFileSize } from '../../src/shared/product';
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { privateStore } from './private-store';
+import { createSignedInAccount, freshEmail } from './shoppers';
+
+/**
+ * The products of the store admin, on a store of this file's own: an owner granted by the CLI
+ * creates a product with a cover and a file uploaded in the editor, activates it from the list,
+ * and a customer finds it, buys it and downloads the very bytes that were uploaded.
+ */
+const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
+const owner = freshEmail('products-owner');
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: store.url });
+test.beforeAll(async ({ playwright }) => {
+  await store.start();
+  const request = await playwright.request.newContext({ baseURL: store.url });
+  await createSignedInAccount(request, owner);
+  await request.dispose();
+  if (store.embedded) await store.stop();
+  expect(store.admin('grant', owner).status).toBe(0);
+  if (store.embedded) await store.start();
+});
+test.afterAll(async () => {
+  await store.stop();
+});
+
+const signInOwner = (page: Page) => createSignedInAccount(page.request, owner, { signUp: false });
+
+/** Both widths the admin is checked at: the desktop and a phone. */
+async function expectAxeCleanAtBothWidths(page: Page) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the owner creates a product with a cover and a file, and a customer buys and downloads it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInOwner(page);
+  const category = await page.request.post('/api/admin/categories', {
+    data: { name: 'Field Recordings', slug: 'field-recordings', description: '' },
+  });
+  expect(category.ok()).toBe(true);
+  const cover = await sharp({
+    create: { width: 320, height: 320, channels: 3, background: '#7c3aed' },
+  })
+    .png()
+    .toBuffer();
+  const packBytes = randomBytes(300 * 1024);
+
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Store admin' })
+    .getByRole('link', { name: 'Products' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByText('No products yet.')).toBeVisible();
+  await expectAxeCleanAtBothWidths(page);
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await page.getByLabel('Name', { exact: true }).fill('Harbour Dawn Field Kit');
+  await page.getByLabel('Description').fill('Gulls, ropes and diesel hum recorded at 5 am.');
+  await page.getByLabel('Tags').fill('field, ambience');
+  await page.getByLabel('Price ($)').fill('24.00');
+  await page.getByLabel('Sale price ($, optional)').fill('19.50');
+  await page.getByLabel('Category').selectOption({ label: 'Field Recordings' });
+  await page.getByLabel('Genre (optional)').fill('Ambient');
+  await page.getByLabel('Cover image').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: cover,
+  });
+  await expect(page.getByText('cover.png uploaded')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute(
+    'src',
+    /^\/media\/images\/.+\.webp$/,
+  );
+  await page.getByLabel('Product file').setInputFiles({
+    name: 'harbour-dawn.zip',
+    mimeType: 'application/zip',
+    buffer: packBytes,
+  });
+  await expect(
+    page.getByText(`harbour-dawn.zip uploaded (${formatFileSize(packBytes.length)})`),
+  ).toBeVisible();
+  await expectAxeCleanAtBothWidths(page);
+
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product "Harbour Dawn Field Kit" saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Harbour Dawn Field Kit' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Sold now: harbour-dawn\.zip/)).toBeVisible();
+  await expect(page.getByLabel('Sale price ($, optional)')).toHaveValue('19.50');
+
+  // A draft until activated: from the list, with the bulk action.
+  await page.getByRole('link', { name: 'All products', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Harbour Dawn Field Kit' });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('$19.50');
+  await row.getByRole('checkbox', { name: 'Select Harbour Dawn Field Kit' }).check();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Activated 1 of 1 product.')).toBeVisible();
+  await expect(row).toContainText('Active');
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page).toHaveURL(/status=active/);
+  await expect(row).toBeVisible();
+
+  // The customer, in a browser of their own.
+  const customer = await browser.newContext({ baseURL: store.url });
+  const shopper = await customer.newPage();
+  await createSignedInAccount(shopper.request, freshEmail('products-customer'));
+  await shopper.goto('/products?category=field-recordings');
+  await shopper
+    .getByRole('link', { name: /Harbour Dawn Field Kit/ })
+    .first()
+    .click();
+  await expect(
+    shopper.getByRole('heading', { level: 1, name: 'Harbour Dawn Field Kit' }),
+  ).toBeVisible();
+  await shopper.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(shopper).toHaveURL(/\/checkout\/direct$/);
+  await shopper.getByLabel('Card number').fill('4242424242424242');
+  await shopper.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await shopper.getByLabel('CVC').fill('123');
+  await shopper.getByLabel('Name on card').fill('Ada Lovelace');
+  await shopper.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(shopper.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  await shopper.goto('/download-hub');
+  const item = shopper.getByRole('list', { name: 'Purchased products' }).getByRole('article');
+  await expect(item.getByRole('heading', { name: 'Harbour Dawn Field Kit' })).toBeVisible();
+  const saved = shopper.waitForEvent('download');
+  await item.getByRole('button', { name: 'Download Harbour Dawn Field Kit' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('harbour-dawn.zip');
+  expect((await readFile(await download.path())).equals(packBytes)).toBe(true);
+  await customer.close();
+});
+
+test('the editor shows the shared schema’s messages as the owner types, and guards unsaved changes', async ({
+  page,
+}) => {
+  await signInOwner(page);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Tape Hiss Kit');
+  await page.getByLabel('Price ($)').fill('10');
+  await page.getByLabel('Sale price ($, optional)').fill('12');
+  await page.getByLabel('Sale price ($, optional)').blur();
+  const salePrice = page.getByLabel('Sale price ($, optional)');
+  await expect(salePrice).toHaveAttribute('aria-invalid', 'true');
+  await expect(salePrice).toHaveAccessibleDescription(
+    new RegExp(adminProductMessages.salePriceBelowPrice),
+  );
+  await page.getByLabel('Download limit').fill('');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText(adminProductMessages.downloadLimit)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expectAxeCleanAtBothWidths(page);
+
+  // Fixed as typed.
+  await salePrice.fill('8.50');
+  await expect(page.getByText(adminProductMessages.salePriceBelowPrice)).toHaveCount(0);
+
+  // Leaving by a link asks first; staying keeps what was typed.
+  await page
+    .getByRole('navigation', { name: 'Store admin' })
+    .getByRole('link', { name: 'Categories' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tape Hiss Kit');
+  await page
+    .getByRole('navigation', { name: 'Store admin' })
+    .getByRole('link', { name: 'Categories' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+});
