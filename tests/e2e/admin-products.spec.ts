@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { adminProductMessages } from '../../src/shared/admin-product';
+import { encodeWav } from '../../src/server/demo/assets/wav';
 import { formatFileSize } from '../../src/shared/product';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
@@ -10,8 +11,9 @@ import { createSignedInAccount, freshEmail } from './shoppers';
 
 /**
  * The products of the store admin, on a store of this file's own: an owner granted by the CLI
- * creates a product with a cover and a file uploaded in the editor, activates it from the list,
- * and a customer finds it, buys it and downloads the very bytes that were uploaded.
+ * creates a product with a cover, a preview and a file uploaded in the editor, activates it from
+ * the list (its history shows both), and a customer finds it, hears it, buys it and downloads
+ * the very bytes that were uploaded.
  */
 const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
 const owner = freshEmail('products-owner');
@@ -42,7 +44,7 @@ async function expectAxeCleanAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the owner creates a product with a cover and a file, and a customer buys and downloads it', async ({
+test('the owner creates a product with a cover, a preview and a file, and a customer buys and downloads it', async ({
   page,
   browser,
 }) => {
@@ -58,6 +60,12 @@ test('the owner creates a product with a cover and a file, and a customer buys a
     .png()
     .toBuffer();
   const packBytes = randomBytes(300 * 1024);
+  // One second of a 440 Hz tone: the server checks it is audio by its content.
+  const tone = Float32Array.from(
+    { length: 44_100 },
+    (_, i) => 0.3 * Math.sin((2 * Math.PI * 440 * i) / 44_100),
+  );
+  const preview = encodeWav(tone);
 
   await page.goto('/admin');
   await page
@@ -87,6 +95,16 @@ test('the owner creates a product with a cover and a file, and a customer buys a
     'src',
     /^\/media\/images\/.+\.webp$/,
   );
+  await page.getByLabel('Audio preview').setInputFiles({
+    name: 'harbour-dawn-preview.wav',
+    mimeType: 'audio/wav',
+    buffer: preview,
+  });
+  await expect(page.getByText('harbour-dawn-preview.wav uploaded')).toBeVisible();
+  await expect(page.locator('audio[aria-label="Audio preview"]')).toHaveAttribute(
+    'src',
+    /^\/media\/previews\/.+/,
+  );
   await page.getByLabel('Product file').setInputFiles({
     name: 'harbour-dawn.zip',
     mimeType: 'application/zip',
@@ -105,6 +123,10 @@ test('the owner creates a product with a cover and a file, and a customer buys a
   ).toBeVisible();
   await expect(page.getByText(/Sold now: harbour-dawn\.zip/)).toBeVisible();
   await expect(page.getByLabel('Sale price ($, optional)')).toHaveValue('19.50');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(`Created by ${owner}`)).toBeVisible();
+  await expect(history.getByText('$19.50')).toBeVisible();
+  const editorUrl = page.url();
 
   // A draft until activated: from the list, with the bulk action.
   await page.getByRole('link', { name: 'All products', exact: true }).click();
@@ -118,6 +140,11 @@ test('the owner creates a product with a cover and a file, and a customer buys a
   await page.getByLabel('Status').selectOption('active');
   await expect(page).toHaveURL(/status=active/);
   await expect(row).toBeVisible();
+  // The product's history names the bulk action, the status before and after.
+  await page.goto(editorUrl);
+  await expect(history.getByText(`Activated (bulk action) by ${owner}`)).toBeVisible();
+  await expect(history.locator('dd', { hasText: /^draft\b.*\bactive$/ })).toBeVisible();
+  await expectAxeCleanAtBothWidths(page);
 
   // The customer, in a browser of their own.
   const customer = await browser.newContext({ baseURL: store.url });
@@ -130,6 +157,11 @@ test('the owner creates a product with a cover and a file, and a customer buys a
     .click();
   await expect(
     shopper.getByRole('heading', { level: 1, name: 'Harbour Dawn Field Kit' }),
+  ).toBeVisible();
+  // The uploaded preview plays on the product's page.
+  await shopper.getByRole('tab', { name: 'Audio Demos' }).click();
+  await expect(
+    shopper.getByRole('button', { name: 'Play preview of Harbour Dawn Field Kit' }).first(),
   ).toBeVisible();
   await shopper.getByRole('button', { name: 'Buy Now' }).click();
   await expect(shopper).toHaveURL(/\/checkout\/direct$/);

@@ -6,4 +6,5 @@ export const adminKeys = {
   productPages: (query: Record<string, string | number | undefined>) =>
     [...adminKeys.all, 'products', 'pages', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', id] as const,
+  productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
 };

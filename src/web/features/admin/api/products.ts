@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
-import type { AdminBulkRequest, AdminProduct, AdminProductPage } from '#shared/admin-products-api';
+import type {
+  AdminBulkRequest,
+  AdminProduct,
+  AdminProductPage,
+  AuditEntryView,
+} from '#shared/admin-products-api';
 import { IMAGE_UPLOADS_PATH, PREVIEW_UPLOADS_PATH } from '#shared/upload-limits';
 import type { ImageUpload, PreviewUpload } from '#shared/uploads';
 import { catalogueKeys } from '#web/api/catalogue';
@@ -28,6 +33,13 @@ export const adminProductQueryOptions = (id: string) =>
     queryFn: () => one(apiFetch(`${BASE}/${id}`)),
     // The editor keeps what it read: a refetch must not reset a form being edited.
     staleTime: Infinity,
+  });
+
+/** The product's audit log, newest first (every save refreshes it: it sits under adminKeys.all). */
+export const adminProductAuditQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.productAudit(id),
+    queryFn: () => apiFetch<{ data: AuditEntryView[] }>(`${BASE}/${id}/audit`).then((r) => r.data),
   });
 
 export const adminProductsApi = {

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { adminCategoriesQueryOptions } from '../api/categories';
 import { adminProductQueryOptions } from '../api/products';
 import { ProductForm } from './product-form';
+import { ProductHistory } from './product-history';
 
 const backLink = (
   <Link
@@ -56,11 +57,14 @@ export function ProductEditorPage() {
           />
         </ErrorAlert>
       ) : (
-        <ProductForm
-          key={id ?? 'new'}
-          product={id ? product.data : undefined}
-          categories={categories.data ?? []}
-        />
+        <>
+          <ProductForm
+            key={id ?? 'new'}
+            product={id ? product.data : undefined}
+            categories={categories.data ?? []}
+          />
+          {id && <ProductHistory id={id} categories={categories.data ?? []} />}
+        </>
       )}
     </>
   );

@@ -1,0 +1,79 @@
+import { productTypeLabels, type ProductType } from '#shared/admin-product';
+import type { AdminCategory } from '#shared/admin-categories';
+import { formatPrice } from '#shared/money';
+import { formatFileSize } from '#shared/product';
+
+/**
+ * How the product's audit log reads to its owner: each field the editor names by its label, each
+ * value as the editor shows it (money as dollars, a category by its name).
+ */
+
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  description: 'Description',
+  price: 'Price',
+  salePrice: 'Sale price',
+  categoryId: 'Category',
+  tags: 'Tags',
+  featured: 'Featured',
+  isNew: 'New',
+  purchaseLimit: 'Purchase limit',
+  downloadLimit: 'Download limit',
+  productType: 'Product type',
+  status: 'Status',
+  producer: 'Producer details',
+  imageUrl: 'Cover image',
+  audioPreview: 'Audio preview',
+  file: 'Product file',
+};
+
+export const actionLabels: Record<string, string> = {
+  create: 'Created',
+  update: 'Edited',
+  activate: 'Activated (bulk action)',
+  archive: 'Archived (bulk action)',
+  'change-category': 'Category changed (bulk action)',
+};
+
+export const fieldLabel = (field: string) => fieldLabels[field] ?? field;
+
+const fieldOrder = Object.keys(fieldLabels);
+const rank = (field: string) => {
+  const at = fieldOrder.indexOf(field);
+  return at === -1 ? fieldOrder.length : at;
+};
+
+/** An entry's changes in the editor's order of its fields. */
+export const inEditorOrder = <T>(changes: Record<string, T>): [string, T][] =>
+  Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
+
+const NONE = '(none)';
+const MONEY_FIELDS = new Set(['price', 'salePrice']);
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length === 0 ? NONE : value.map(plain).join(', ');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, inner]) => inner !== null);
+    return entries.length === 0 ? NONE : entries.map(([k, v]) => `${k}: ${plain(v)}`).join(', ');
+  }
+  return String(value);
+}
+
+/** One value of a field, as text. */
+export function auditValue(field: string, value: unknown, categories: AdminCategory[]): string {
+  if (value === null || value === undefined) return NONE;
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPrice(value);
+  if (field === 'productType' && typeof value === 'string') {
+    return productTypeLabels[value as ProductType] ?? value;
+  }
+  if (field === 'categoryId') {
+    return categories.find((category) => category.id === value)?.name ?? 'A deleted category';
+  }
+  if (field === 'file' && typeof value === 'object' && 'name' in value) {
+    const { name, size } = value as { name: string; size: number | null };
+    return size === null ? name : `${name} (${formatFileSize(size)})`;
+  }
+  return plain(value);
+}
