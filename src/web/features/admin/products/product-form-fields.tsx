@@ -7,8 +7,7 @@ import { Card } from '#web/components/ui/card';
 import { Field } from '../forms/field';
 import { FileUpload } from '../uploads/file-upload';
 import { MediaUpload } from './media-upload';
-import type { ErrorsOf } from './product-form';
-import type { ProductFormValues } from './product-form-values';
+import type { ErrorsOf, ProductFormValues } from './product-form-values';
 
 type TextKey = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;

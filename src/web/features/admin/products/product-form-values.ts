@@ -92,3 +92,6 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     ...(values.fileUploadId ? { fileUploadId: values.fileUploadId } : {}),
   };
 }
+
+/** A field's messages to show (by its path, `producer.bpm` for a nested one), if any. */
+export type ErrorsOf = (field: string) => string[] | undefined;

@@ -10,10 +10,8 @@ import { WriteFailure } from '../forms/field';
 import { checkInput } from '../forms/form-errors';
 import { useCheckedWrite } from '../forms/use-checked-write';
 import { ProductFormFields } from './product-form-fields';
-import { editorInputOf, formValuesOf } from './product-form-values';
+import { editorInputOf, formValuesOf, type ErrorsOf } from './product-form-values';
 import { useLeaveGuard } from './use-leave-guard';
-
-export type ErrorsOf = (field: string) => string[] | undefined;
 
 /**
  * The product editor, for a new product and an existing one alike. The shared schema the
