@@ -11,9 +11,24 @@ function app() {
   hono.use(compression());
   hono.use('/json/*', etag());
   hono.get('/json/big', (c) => c.json(bigJson));
+  hono.get('/json/watched', (c) => watchBodyReads(c.json(bigJson)));
   hono.get('/json/small', (c) => c.json({ ok: true }));
   hono.get('/audio', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'audio/wav' }));
   return hono;
+}
+
+/** How many times the last watched answer's body was read. */
+let bodyReads = 0;
+const bodyGetter = Object.getOwnPropertyDescriptor(Response.prototype, 'body')!.get!;
+function watchBodyReads(response: Response): Response {
+  bodyReads = 0;
+  Object.defineProperty(response, 'body', {
+    get() {
+      bodyReads++;
+      return bodyGetter.call(this) as unknown;
+    },
+  });
+  return response;
 }
 
 describe('chooseEncoding', () => {
@@ -39,6 +54,23 @@ describe('compression', () => {
     const sent = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(sent.length);
     expect(JSON.parse(brotliDecompressSync(sent).toString())).toEqual(bigJson);
+  });
+
+  it('does not read the body of an answer it will not compress', async () => {
+    // @hono/node-server writes a string answer directly unless its body is read, which turns
+    // it into a stream down a slower path.
+    const plain = await app().request('/json/watched');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(bodyReads).toBe(0);
+    expect(await plain.json()).toEqual(bigJson);
+
+    const compressed = await app().request('/json/watched', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(
+      JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()),
+    ).toEqual(bigJson);
   });
 
   it('falls back to gzip', async () => {
