@@ -4,3 +4,10 @@
  */
 export const productStatuses = ['draft', 'active', 'archived'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
+
+/** How the admin names each status (its filters, its table, its editor). */
+export const productStatusLabels: Record<ProductStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};

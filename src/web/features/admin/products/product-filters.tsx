@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { adminProductSorts } from '#shared/admin-product-list';
+import { productStatusLabels, productStatuses } from '#shared/product-status';
 import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { adminCategoriesQueryOptions } from '../api/categories';
@@ -95,9 +96,10 @@ export function ProductFilters({
           onChange={(status) => onChange({ status })}
           options={[
             ['', 'All statuses'],
-            ['active', 'Active'],
-            ['draft', 'Draft'],
-            ['archived', 'Archived'],
+            ...productStatuses.map((status): [string, string] => [
+              status,
+              productStatusLabels[status],
+            ]),
           ]}
         />
         <Select

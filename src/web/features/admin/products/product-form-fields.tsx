@@ -3,6 +3,7 @@ import { productTypeLabels, productTypes, type ProducerFields } from '#shared/ad
 import type { AdminCategory } from '#shared/admin-categories';
 import type { AdminProduct } from '#shared/admin-products-api';
 import { formatFileSize } from '#shared/product';
+import { productStatusLabels, productStatuses } from '#shared/product-status';
 import { Card } from '#web/components/ui/card';
 import { Field } from '../forms/field';
 import { FileUpload } from '../uploads/file-upload';
@@ -150,9 +151,11 @@ export function ProductFormFields({
               value={values.status}
               onChange={(event) => set('status', event.target.value as ProductFormValues['status'])}
             >
-              <option value="draft">Draft</option>
-              <option value="active">Active</option>
-              <option value="archived">Archived</option>
+              {productStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {productStatusLabels[status]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

@@ -1,13 +1,8 @@
 import { Link } from 'react-router';
 import type { AdminProductSummary } from '#shared/admin-products-api';
 import { formatPrice } from '#shared/money';
-import type { ProductStatus } from '#shared/product-status';
+import { productStatusLabels, type ProductStatus } from '#shared/product-status';
 
-const statusLabels: Record<ProductStatus, string> = {
-  active: 'Active',
-  draft: 'Draft',
-  archived: 'Archived',
-};
 const statusClasses: Record<ProductStatus, string> = {
   active: 'bg-emerald-500/15 text-emerald-300',
   draft: 'bg-amber-500/15 text-amber-200',
@@ -108,7 +103,7 @@ export function ProductTable({
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses[product.status]}`}
                 >
-                  {statusLabels[product.status]}
+                  {productStatusLabels[product.status]}
                 </span>
               </td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
