@@ -187,7 +187,8 @@ test('the editor shows the shared schema’s messages as the owner types, and gu
   page,
 }) => {
   await signInOwner(page);
-  await page.goto('/admin/products/new');
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'New product' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Tape Hiss Kit');
   await page.getByLabel('Price ($)').fill('10');
   await page.getByLabel('Sale price ($, optional)').fill('12');
@@ -217,6 +218,22 @@ test('the editor shows the shared schema’s messages as the owner types, and gu
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tape Hiss Kit');
+
+  // So does the browser's Back button.
+  await page.evaluate(() => history.back());
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tape Hiss Kit');
+  await page.evaluate(() => history.back());
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  // Forward again: a new, empty form, nothing left to guard.
+  await page.goForward();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.getByLabel('Name', { exact: true }).fill('Tape Hiss Kit');
   await page
     .getByRole('navigation', { name: 'Store admin' })
     .getByRole('link', { name: 'Categories' })

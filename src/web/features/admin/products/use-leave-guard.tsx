@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AlertDialog } from 'radix-ui';
 import { buttonClasses } from '#web/components/ui/button';
@@ -16,14 +16,25 @@ function inAppLink(event: MouseEvent): string | null {
   return to === `${window.location.pathname}${window.location.search}` ? null : to;
 }
 
+/** Where the owner asked to go: a path in the store, or a step back or forward in the history. */
+type Destination = { path: string } | { historyKey: string };
+
+/** The browser's Navigation API, where it has one (Chromium; Firefox and Safari since 2025). */
+function browserNavigation(): Navigation | undefined {
+  return 'navigation' in window ? window.navigation : undefined;
+}
+
 /**
  * Unsaved changes are not lost by accident: closing or reloading the tab asks the browser's own
- * question (beforeunload), and a link inside the store asks first in a dialog. The store's
- * router is declarative (router.tsx: no data router, for the shopper's bundle), where React
- * Router's useBlocker does not work, so the guard catches link clicks before the router does.
+ * question (beforeunload); a link inside the store and the browser's Back and Forward ask first
+ * in a dialog. The store's router is declarative (router.tsx: no data router, for the shopper's
+ * bundle), where React Router's useBlocker does not work, so the guard catches link clicks before
+ * the router does, and holds Back and Forward with the Navigation API's cancelable `navigate`
+ * event (a browser without that API still warns on links, reload and close).
  */
 export function useLeaveGuard(dirty: boolean) {
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Destination | null>(null);
+  const leaving = useRef(false);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -34,16 +45,40 @@ export function useLeaveGuard(dirty: boolean) {
       if (!to) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(to);
+      setPending({ path: to });
     };
+    const onNavigate = (event: NavigateEvent) => {
+      // Only Back and Forward: links are asked about above, and the browser cancels a traversal
+      // only after the owner has used the page (its guard against pages that trap Back).
+      if (event.navigationType !== 'traverse' || !event.cancelable || leaving.current) return;
+      event.preventDefault();
+      setPending({ historyKey: event.destination.key });
+    };
+    const navigation = browserNavigation();
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capturing on the window: ahead of React's own listener on the root, so Link never sees it.
     window.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty]);
+
+  const leave = (to: Destination) => {
+    if ('path' in to) return void navigate(to.path);
+    const navigation = browserNavigation();
+    if (!navigation) return;
+    leaving.current = true;
+    // The router hears the traversal's popstate and shows that page.
+    const { finished } = navigation.traverseTo(to.historyKey);
+    void Promise.resolve(finished)
+      .catch(() => undefined)
+      .finally(() => {
+        leaving.current = false;
+      });
+  };
 
   const dialog = (
     <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
@@ -65,7 +100,7 @@ export function useLeaveGuard(dirty: boolean) {
               onClick={() => {
                 const to = pending;
                 setPending(null);
-                if (to) void navigate(to);
+                if (to) leave(to);
               }}
             >
               Leave
