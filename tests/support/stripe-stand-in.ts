@@ -15,12 +15,24 @@ export interface StandInSession {
   card: { brand: string; last4: string } | null;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 /**
  * A local HTTP stand-in for the few Stripe endpoints the store calls (coupons, Checkout
- * Sessions create, retrieve and expire); the real `stripe` SDK is pointed at it by host, port and protocol.
+ * Sessions create, retrieve and expire, refunds); the real `stripe` SDK is pointed at it by
+ * host, port and protocol. Refunds keep Stripe's idempotency: a repeated key answers the first.
  */
 export async function startStripeStandIn() {
   const sessions = new Map<string, StandInSession>();
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, StandInRefund>();
   const requests: { method: string; path: string; params: URLSearchParams }[] = [];
   let counter = 0;
 
@@ -57,6 +69,31 @@ export async function startStripeStandIn() {
       sessions.set(id, session);
       return send(200, sessionJson(session));
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const known = key ? refundsByKey.get(key) : undefined;
+      if (known) return send(200, known);
+      const intent = params.get('payment_intent') ?? '';
+      const charged = [...sessions.values()].some((s) => s.payment_intent === intent);
+      if (!charged)
+        return send(400, {
+          error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
+        });
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of params)
+        if (name.startsWith('metadata[')) metadata[name.slice(9, -1)] = value;
+      const refund: StandInRefund = {
+        id: `re_${++counter}`,
+        object: 'refund',
+        amount: Number(params.get('amount')),
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata,
+      };
+      refunds.push(refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     const expire = path.match(/^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/);
     if (req.method === 'POST' && expire) {
       const session = sessions.get(expire[1]!);
@@ -89,6 +126,8 @@ export async function startStripeStandIn() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     sessions,
     requests,
+    /** Every refund made, first first. */
+    refunds,
     /** Marks a session paid, as Stripe would once the card is charged (a Visa ending in 4242). */
     pay(id: string, card: StandInSession['card'] = { brand: 'visa', last4: '4242' }) {
       const session = sessions.get(id)!;

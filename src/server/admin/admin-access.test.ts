@@ -56,6 +56,7 @@ describe('every /api/admin route', () => {
         'PUT /api/admin/categories/order',
         `DELETE /api/admin/categories/${ANY_ID}`,
         `GET /api/admin/categories/${ANY_ID}/audit`,
+        `POST /api/admin/orders/${ANY_ID}/refunds`,
       ]),
     );
   });

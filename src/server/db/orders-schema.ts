@@ -91,6 +91,8 @@ export const orderItems = pgTable(
     /** The price paid per unit, kept as it was at purchase. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     downloadsRemaining: integer('downloads_remaining').notNull(),
+    /** When a refund of this line ended its access (payments/fulfilment.ts); null while it is paid for. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,6 +110,34 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Each refund once, by the provider's refund id (Stripe's `re_…`, the test processor's `lre_…`):
+ * the admin's request and the provider's later event for the same refund record it once. The
+ * lines it names lose their access; the order's refunded_cents is the larger of Stripe's running
+ * total and these amounts' sum, never above its total (orders_refunded).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The lines it refunds; empty for an amount refunded without naming lines (Stripe's dashboard). */
+    orderItemIds: uuid('order_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -82,6 +82,9 @@ export async function createDownload(
   if (row.order.status !== 'COMPLETED') {
     throw new AppError('ORDER_NOT_COMPLETED', downloadErrors.ORDER_NOT_COMPLETED);
   }
+  // A refunded line has no downloads left, whatever its product's file.
+  if (row.item.refundedAt)
+    throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
   const { fileKey, fileName } = row.product;
   if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
 
@@ -89,7 +92,14 @@ export async function createDownload(
     const [left] = await tx
       .update(orderItems)
       .set({ downloadsRemaining: sql`${orderItems.downloadsRemaining} - 1` })
-      .where(and(eq(orderItems.id, orderItemId), gt(orderItems.downloadsRemaining, 0)))
+      .where(
+        and(
+          eq(orderItems.id, orderItemId),
+          gt(orderItems.downloadsRemaining, 0),
+          // A refunded line's access has ended, whatever its count says.
+          isNull(orderItems.refundedAt),
+        ),
+      )
       .returning({ downloadsRemaining: orderItems.downloadsRemaining });
     if (!left) return null;
     await tx.insert(downloads).values({
@@ -112,7 +122,7 @@ export async function createDownload(
   };
 }
 
-/** The order items of COMPLETED orders (never refunded ones), newest first. */
+/** The order items of COMPLETED orders (never refunded ones, whole or line), newest first. */
 export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]> {
   const rows = await db
     .select({ item: orderItems, order: orders, product: products })
@@ -122,6 +132,7 @@ export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]
     .where(
       and(
         eq(orders.status, 'COMPLETED'),
+        isNull(orderItems.refundedAt),
         'userId' in who ? eq(orders.userId, who.userId) : eq(orders.id, who.guestOrderId),
       ),
     )
@@ -156,6 +167,7 @@ export async function ownsProduct(db: Db, userId: string, productId: string): Pr
         eq(orders.userId, userId),
         eq(orders.status, 'COMPLETED'),
         eq(orderItems.productId, productId),
+        isNull(orderItems.refundedAt),
       ),
     )
     .limit(1);

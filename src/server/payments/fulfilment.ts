@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/checkout';
 import type { Db } from '../db/client';
-import { cartItems, orderItems, orders, paymentEvents, type OrderRow } from '../db/schema';
+import { cartItems, orderItems, orders, paymentEvents, refunds, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold, type Tx } from '../checkout/promo-holds';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
@@ -135,16 +135,36 @@ async function moveStatus(
 }
 
 /**
- * Records what a refund brought the refunded amount to (providers send the running total, so a
- * late, smaller one changes nothing). Only a whole refund makes the order REFUNDED and ends its
- * downloads; a partial one keeps the buyer's access and shows on the order.
+ * A refund. One the provider names (`event.refund`: the admin's, or Stripe's refund.* events) is
+ * recorded once by its id, and ends the access of the lines it names; Stripe's charge.refunded
+ * brings its running total. The order's refunded amount becomes the larger of that total and the
+ * sum of its recorded refunds, never above its total, so refund events arriving in any order or
+ * twice count each refund once. Only a whole refund makes the order REFUNDED and ends every
+ * line's access; a partial one keeps the other lines' downloads.
  */
 async function applyRefund(tx: Tx, event: PaymentEvent) {
-  const refunded =
-    event.refundedCents === undefined
+  const { refund } = event;
+  if (refund) {
+    const recorded = await tx
+      .insert(refunds)
+      .values({
+        id: refund.id,
+        orderId: event.orderId,
+        provider: event.provider,
+        amountCents: refund.amountCents,
+        orderItemIds: refund.orderItemIds,
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id });
+    if (recorded.length === 0) return null;
+  }
+  const reported = refund
+    ? sql`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})`
+    : event.refundedCents === undefined
       ? sql`${orders.totalCents}`
-      : sql`least(${event.refundedCents}, ${orders.totalCents})`;
-  const [order] = await tx
+      : sql`${event.refundedCents}`;
+  const refunded = sql`least(greatest(${orders.refundedCents}, ${reported}), ${orders.totalCents})`;
+  const [moved] = await tx
     .update(orders)
     .set({
       refundedCents: refunded,
@@ -159,11 +179,30 @@ async function applyRefund(tx: Tx, event: PaymentEvent) {
       ),
     )
     .returning();
-  if (order?.status === 'REFUNDED') {
-    await tx
-      .update(orderItems)
-      .set({ downloadsRemaining: 0 })
-      .where(eq(orderItems.orderId, order.id));
-  }
+  const ended = await endAccess(
+    tx,
+    event.orderId,
+    moved?.status === 'REFUNDED' ? 'all' : (refund?.orderItemIds ?? []),
+  );
+  if (moved) return moved;
+  if (!ended) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId));
   return order ?? null;
+}
+
+/** Ends the downloads of an order's refunded lines; whether any line was still paid for. */
+async function endAccess(tx: Tx, orderId: string, lines: 'all' | string[]) {
+  if (lines !== 'all' && lines.length === 0) return false;
+  const ended = await tx
+    .update(orderItems)
+    .set({ downloadsRemaining: 0, refundedAt: new Date() })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        isNull(orderItems.refundedAt),
+        lines === 'all' ? undefined : inArray(orderItems.id, lines),
+      ),
+    )
+    .returning({ id: orderItems.id });
+  return ended.length > 0;
 }

@@ -33,6 +33,12 @@ export const paymentCardSchema = z.object({
   last4: z.string().regex(CARD_LAST4_PATTERN),
 });
 
+export const refundSchema = z.object({
+  id: z.string().min(1).max(255),
+  amountCents: z.number().int().positive(),
+  orderItemIds: z.array(z.string().uuid()).max(500),
+});
+
 /**
  * What fulfilment accepts, checked before the database is touched: an event that names no
  * order id fulfilment could look up is ignored, not retried into a failure.
@@ -46,8 +52,13 @@ export const paymentEventSchema = z.object({
   paymentId: z.string().max(255).nullable().optional(),
   /** The payment session it is about: a failure or expiry counts only for the order's current one. */
   sessionId: z.string().max(255).optional(),
-  /** For a refund: the amount refunded so far, in cents; absent for a whole refund. */
+  /**
+   * For a refund: the amount refunded so far, in cents (Stripe's charge.refunded); absent with
+   * neither this nor `refund`, a whole refund.
+   */
   refundedCents: z.number().int().min(0).optional(),
+  /** For a refund: one refund of the provider's, recorded once by its id, and the lines it ends. */
+  refund: refundSchema.optional(),
   /**
    * For a completion: the card paid with, as the provider reports it (brand code and last four
    * digits), or null when it said nothing. One it reports in another shape is dropped, not the
@@ -68,4 +79,11 @@ export interface PaymentProvider {
   hostedUrlOf(sessionId: string): Promise<string | null>;
   /** Ends an open session at the provider, so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
+}
+
+/** What the owner refunds of a paid order: an amount, and the lines whose access it ends. */
+export interface RefundRequest {
+  order: OrderRow;
+  amountCents: number;
+  orderItemIds: string[];
 }

@@ -8,12 +8,19 @@ import type { SigningKeys } from '../security/signed-token';
 import { guestOrderToken } from '../orders/guest-access';
 import { toOrderViews } from '../orders/order-view';
 import { receiptEmail } from '../orders/receipt-email';
+import { AppError } from '../http/app-error';
 import { applyPaymentEvent } from './fulfilment';
 import { createLocalProvider } from './local-provider';
-import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { localRefundEvent } from './local-refund';
+import type { PaymentEvent, PaymentProvider, RefundRequest } from './payment-provider';
 import { expireLapsedPromoHolds } from './session-expiry';
 import { toPaymentEvent } from './stripe-events';
-import { createStripeClient, createStripeProvider, stripeSessionCard } from './stripe-provider';
+import {
+  createStripeClient,
+  createStripeProvider,
+  stripeRefund,
+  stripeSessionCard,
+} from './stripe-provider';
 
 export interface PaymentSettings {
   publicUrl: string;
@@ -69,6 +76,12 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     }
   }
 
+  function requireStripe() {
+    if (!stripe)
+      throw new AppError('CONFLICT', 'This order was paid with Stripe, which is not configured.');
+    return stripe;
+  }
+
   async function fulfil(event: PaymentEvent) {
     const result = await applyPaymentEvent(db, event, logger, { onCompleted: queueReceipt });
     if (result.order?.status === 'COMPLETED') mailer.wake();
@@ -83,6 +96,18 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     /** Signs and verifies the test processor's events. */
     eventKeys: settings.keys,
     fulfil,
+    /**
+     * Refunds at the order's provider, then applies the refund inside `tx` (the caller's, which
+     * holds the order) through fulfilment. Stripe's refund.* events for it find it recorded.
+     */
+    async refund(tx: Db, request: RefundRequest) {
+      const event =
+        request.order.provider === 'stripe'
+          ? await stripeRefund(requireStripe(), request)
+          : localRefundEvent(settings.keys, local.newEventId, request);
+      const result = await applyPaymentEvent(tx, event, logger);
+      return { ...result, refund: event.refund! };
+    },
     /**
      * A verified Stripe event, read and fulfilled. One the store acts on but cannot use (no
      * order of ours) is logged and acknowledged: Stripe retries an error for three days.

@@ -7,7 +7,7 @@ import {
   signToken,
   type SigningKeys,
 } from '../security/signed-token';
-import { paymentCardSchema, type PaymentEvent } from './payment-provider';
+import { paymentCardSchema, refundSchema, type PaymentEvent } from './payment-provider';
 
 /** Stripe's tolerance for a signed event's age, kept for ours. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -19,6 +19,7 @@ const eventSchema = z.object({
   orderId: z.string().uuid(),
   paymentId: z.string().nullable().optional(),
   card: paymentCardSchema.nullable().optional(),
+  refund: refundSchema.optional(),
 });
 
 const digest = (payload: string) => createHash('sha256').update(payload).digest('base64url');

@@ -48,6 +48,14 @@ const chargeObject = z.object({
   /** Cumulative: every refund of the charge so far. */
   amount_refunded: z.number().int().min(0),
 });
+/** A refund (refund.created, refund.updated): the store's own name their order and lines. */
+const refundObject = z.object({
+  id: z.string().min(1),
+  amount: z.number().int().positive(),
+  status: z.string().nullish(),
+  payment_intent: intentId,
+  metadata,
+});
 const eventEnvelope = z.object({
   id: z.string().min(1),
   type: z.string(),
@@ -104,6 +112,8 @@ export async function toPaymentEvent(
       ? sessionEvent(session.data, id, outcome)
       : unusable('not a checkout session');
   }
+  if (type === 'refund.created' || type === 'refund.updated')
+    return refundEvent(id, data.object, orderOfPayment);
   if (type !== 'charge.refunded') return { kind: 'ignored' };
   const charge = chargeObject.safeParse(data.object);
   if (!charge.success) return unusable('not a refunded charge');
@@ -115,5 +125,45 @@ export async function toPaymentEvent(
   return {
     kind: 'payment',
     event: { id, provider: 'stripe', outcome: 'refunded', orderId: orderId.data, refundedCents },
+  };
+}
+
+/**
+ * The lines a refund names in its metadata (`orderItemIds`, comma-separated, set by the admin's
+ * refund); none for one made elsewhere, such as Stripe's dashboard.
+ */
+export const refundLineIds = (ids: string | undefined) =>
+  (ids ?? '').split(',').filter((id) => orderIdSchema.safeParse(id).success);
+
+/**
+ * A refund of Stripe's, succeeded or on its way (a failed or canceled one gives nothing back):
+ * recorded once by its id whichever of the admin's request and its events comes first.
+ */
+async function refundEvent(
+  id: string,
+  object: unknown,
+  orderOfPayment: (paymentIntentId: string) => Promise<string | null>,
+): Promise<StripeEventReading> {
+  const refund = refundObject.safeParse(object);
+  if (!refund.success) return unusable('not a refund');
+  const { status, payment_intent: intent, metadata: data, amount } = refund.data;
+  if (status === 'failed' || status === 'canceled') return { kind: 'ignored' };
+  const orderId = orderIdSchema.safeParse(
+    data?.orderId || (intent ? await orderOfPayment(intent) : null),
+  );
+  if (!orderId.success) return unusable('the refund names no order');
+  return {
+    kind: 'payment',
+    event: {
+      id,
+      provider: 'stripe',
+      outcome: 'refunded',
+      orderId: orderId.data,
+      refund: {
+        id: refund.data.id,
+        amountCents: amount,
+        orderItemIds: refundLineIds(data?.orderItemIds),
+      },
+    },
   };
 }
