@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from './checkout';
 
 /** What the admin's order actions answer when they cannot be done. */
 export const adminOrderMessages = {
@@ -7,7 +8,124 @@ export const adminOrderMessages = {
   lineNotInOrder: 'Every line to refund must be one of this order’s.',
   lineAlreadyRefunded: 'A line you chose is already refunded.',
   nothingToRefund: 'Nothing is left to refund on this order.',
+  notPaid: 'Only a paid order has a receipt and downloads to give.',
+  lineNotFound: 'This order has no such line.',
+  lineRefunded: 'A refunded line gets no more downloads.',
+  notPending: 'Only an order waiting for payment can be cancelled.',
+  dateRange: 'The start date must be on or before the end date.',
 } as const;
+
+export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
+export const orderProviders = ['local', 'stripe'] as const;
+
+/**
+ * GET /api/admin/orders: filters, search (an order number, a whole order id, or the start of an
+ * e-mail address) and the page; newest first.
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    status: z.enum(orderStatuses).optional(),
+    provider: z.enum(orderProviders).optional(),
+    promo: z.string().trim().min(1).max(64).toUpperCase().optional(),
+    /** Days (UTC) the order was placed between, both included. */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    q: z.string().trim().max(254).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), {
+        message: `Choose ${ADMIN_ORDER_PAGE_SIZES.join(', ')} orders a page.`,
+      })
+      .default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: adminOrderMessages.dateRange,
+    path: ['to'],
+  });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  email: z.string(),
+  status: z.enum(orderStatuses),
+  provider: z.enum(orderProviders),
+  promoCode: z.string().nullable(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderPageSchema = z.object({
+  data: z.array(adminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** One order as the admin's order page shows it. */
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  userId: z.string().nullable(),
+  providerSessionId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  billingDetails: z.record(z.string(), z.string()),
+  completedAt: z.string().nullable(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      /** The line's share of the order's total (what refunding it gives back, before any refund). */
+      paidCents: z.number().int(),
+      downloadsRemaining: z.number().int(),
+      refundedAt: z.string().nullable(),
+      downloads: z.array(
+        z.object({
+          at: z.string(),
+          ipAddress: z.string().nullable(),
+          userAgent: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The provider's events for this order, oldest first: the payment's timeline. */
+  events: z.array(
+    z.object({ id: z.string(), type: z.string(), provider: z.string(), receivedAt: z.string() }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: z.number().int(),
+      orderItemIds: z.array(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** POST /api/admin/orders/:id/items/:itemId/downloads: more downloads for one line, and why. */
+export const extraDownloadsSchema = z.object({
+  extra: z
+    .number()
+    .int()
+    .min(1, 'Give at least one download.')
+    .max(100, 'Give at most 100 downloads at a time.'),
+  reason: z.string().trim().min(1, 'Say why, for the audit log.').max(500),
+});
+export type ExtraDownloads = z.infer<typeof extraDownloadsSchema>;
 
 /** The most lines one refund names (an order holds far fewer). */
 export const MAX_REFUND_LINES = 500;

@@ -56,7 +56,12 @@ describe('every /api/admin route', () => {
         'PUT /api/admin/categories/order',
         `DELETE /api/admin/categories/${ANY_ID}`,
         `GET /api/admin/categories/${ANY_ID}/audit`,
+        'GET /api/admin/orders',
+        `GET /api/admin/orders/${ANY_ID}`,
         `POST /api/admin/orders/${ANY_ID}/refunds`,
+        `POST /api/admin/orders/${ANY_ID}/receipt`,
+        `POST /api/admin/orders/${ANY_ID}/items/${ANY_ID}/downloads`,
+        `POST /api/admin/orders/${ANY_ID}/cancel`,
       ]),
     );
   });

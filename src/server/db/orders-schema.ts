@@ -62,6 +62,12 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.email),
+    // The admin's order list (admin/orders/admin-order-list.ts): newest first, by status, and
+    // found by order number (the id's last 8 characters) or the start of an e-mail address.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_number_idx').using('btree', sql`upper(right(${t.id}::text, 8))`),
+    index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     // The expiry sweep and the release of lapsed promo holds read unpaid orders by their end.
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)

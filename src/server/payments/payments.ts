@@ -108,6 +108,13 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
       const result = await applyPaymentEvent(tx, event, logger);
       return { ...result, refund: event.refund! };
     },
+    /** An event of the store's own (the owner cancelling an order), applied inside `tx`. */
+    fulfilWithin: (tx: Db, event: PaymentEvent) => applyPaymentEvent(tx, event, logger),
+    /** Queues a paid order's receipt again (the owner's "resend"), as the payment queued it. */
+    async resendReceipt(order: OrderRow) {
+      await db.transaction((tx) => queueReceipt(tx, order));
+      mailer.wake();
+    },
     /**
      * A verified Stripe event, read and fulfilled. One the store acts on but cannot use (no
      * order of ours) is logged and acknowledged: Stripe retries an error for three days.

@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { refundRequestSchema, refundResultSchema } from '#shared/admin-orders';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  extraDownloadsSchema,
+  refundRequestSchema,
+  refundResultSchema,
+} from '#shared/admin-orders';
+import { orderStatuses } from '#shared/checkout';
 import type { Db } from '../../db/client';
 import {
   createRouter,
@@ -11,32 +19,106 @@ import {
 import type { Payments } from '../../payments/payments';
 import { adminActor } from '../admin-actor';
 import { adminGateResponses } from '../require-admin';
+import { cancelOrder, giveExtraDownloads, resendReceipt } from './admin-order-actions.service';
+import { adminOrderDetail } from './admin-order-detail';
+import { listAdminOrders } from './admin-order-list';
 import { refundOrder } from './admin-refunds.service';
 
 const idParams = z.object({ id: z.uuid() });
+const lineParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+const failures = {
+  ...adminGateResponses,
+  ...errorResponses,
+  409: jsonContent(
+    errorResponseSchema,
+    'Not possible in the order’s state: not paid, nothing left to refund, a refunded line, not pending, or the provider refused (CONFLICT)',
+  ),
+};
 
 const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/orders',
+    request: { query: adminOrderListQuerySchema },
+    responses: { 200: jsonContent(adminOrderPageSchema, 'One page, newest first'), ...failures },
+  }),
+  detail: createRoute({
+    method: 'get',
+    path: '/admin/orders/{id}',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: adminOrderDetailSchema }),
+        'The order, its lines, downloads, events and refunds',
+      ),
+      ...failures,
+    },
+  }),
   refund: createRoute({
     method: 'post',
     path: '/admin/orders/{id}/refunds',
     request: { params: idParams, ...jsonBody(refundRequestSchema) },
     responses: {
       201: jsonContent(refundResultSchema, 'The refund, and the order after it'),
-      ...adminGateResponses,
-      ...errorResponses,
-      409: jsonContent(
-        errorResponseSchema,
-        'An order not paid, nothing left to refund, or the provider refused (CONFLICT)',
+      ...failures,
+    },
+  }),
+  receipt: createRoute({
+    method: 'post',
+    path: '/admin/orders/{id}/receipt',
+    request: { params: idParams },
+    responses: { 202: { description: 'The receipt is queued to the buyer' }, ...failures },
+  }),
+  extraDownloads: createRoute({
+    method: 'post',
+    path: '/admin/orders/{id}/items/{itemId}/downloads',
+    request: { params: lineParams, ...jsonBody(extraDownloadsSchema) },
+    responses: {
+      200: jsonContent(
+        z.object({ orderItemId: z.string(), downloadsRemaining: z.number().int() }),
+        'The line’s downloads left now',
       ),
+      ...failures,
+    },
+  }),
+  cancel: createRoute({
+    method: 'post',
+    path: '/admin/orders/{id}/cancel',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ id: z.string(), status: z.enum(orderStatuses) }),
+        'The order, cancelled',
+      ),
+      ...failures,
     },
   }),
 };
 
 /** The orders' admin (behind requireAdmin, app.ts). */
 export function adminOrdersRoutes(deps: { db: Db; payments: Payments }) {
-  return createRouter().openapi(routes.refund, async (c) => {
-    const { id } = c.req.valid('param');
-    const result = await refundOrder(deps, adminActor(c), id, c.req.valid('json'));
-    return c.json(result, 201);
-  });
+  return createRouter()
+    .openapi(routes.list, async (c) =>
+      c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
+    )
+    .openapi(routes.detail, async (c) =>
+      c.json({ data: await adminOrderDetail(deps.db, c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.refund, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await refundOrder(deps, adminActor(c), id, c.req.valid('json')), 201);
+    })
+    .openapi(routes.receipt, async (c) => {
+      await resendReceipt(deps, adminActor(c), c.req.valid('param').id);
+      return c.body(null, 202);
+    })
+    .openapi(routes.extraDownloads, async (c) => {
+      const { id, itemId } = c.req.valid('param');
+      const result = await giveExtraDownloads(deps, adminActor(c), id, itemId, c.req.valid('json'));
+      return c.json(result, 200);
+    })
+    .openapi(routes.cancel, async (c) => {
+      const result = await cancelOrder(deps, adminActor(c), c.req.valid('param').id);
+      return c.json(result, 200);
+    });
 }
