@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  adminOrderMessages,
+  MAX_REFUND_LINES,
+  orderProviders,
+} from './admin-order-rules';
 import { orderStatuses } from './checkout';
 
-/** What the admin's order actions answer when they cannot be done. */
-export const adminOrderMessages = {
-  orderNotFound: 'Order not found',
-  notRefundable: 'Only a paid order can be refunded.',
-  lineNotInOrder: 'Every line to refund must be one of this order’s.',
-  lineAlreadyRefunded: 'A line you chose is already refunded.',
-  nothingToRefund: 'Nothing is left to refund on this order.',
-  notPaid: 'Only a paid order has a receipt and downloads to give.',
-  lineNotFound: 'This order has no such line.',
-  lineRefunded: 'A refunded line gets no more downloads.',
-  notPending: 'Only an order waiting for payment can be cancelled.',
-  dateRange: 'The start date must be on or before the end date.',
-} as const;
-
-export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
-export const orderProviders = ['local', 'stripe'] as const;
+export * from './admin-order-rules';
 
 /**
  * GET /api/admin/orders: filters, search (an order number, a whole order id, or the start of an
@@ -126,9 +117,6 @@ export const extraDownloadsSchema = z.object({
   reason: z.string().trim().min(1, 'Say why, for the audit log.').max(500),
 });
 export type ExtraDownloads = z.infer<typeof extraDownloadsSchema>;
-
-/** The most lines one refund names (an order holds far fewer). */
-export const MAX_REFUND_LINES = 500;
 
 /**
  * POST /api/admin/orders/:id/refunds: the lines to refund, or none named for every line still

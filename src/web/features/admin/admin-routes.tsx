@@ -12,6 +12,10 @@ const ProductsPage = lazy(() =>
 const ProductEditorPage = lazy(() =>
   import('./products/product-editor-page').then((m) => ({ default: m.ProductEditorPage })),
 );
+const OrdersPage = lazy(() =>
+  import('./orders/orders-page').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() => import('./orders/order-page').then((m) => ({ default: m.OrderPage })));
 const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
@@ -41,6 +45,8 @@ export function AdminRoutes() {
         { path: 'products/new', element: <ProductEditorPage /> },
         { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
+        { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/:id', element: <OrderPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -1,7 +1,7 @@
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -7,4 +7,7 @@ export const adminKeys = {
     [...adminKeys.all, 'products', 'pages', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', id] as const,
   productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
+  orderPages: (query: Record<string, string | number | undefined>) =>
+    [...adminKeys.all, 'orders', 'pages', query] as const,
+  order: (id: string) => [...adminKeys.all, 'orders', id] as const,
 };

@@ -7,7 +7,19 @@ import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { adminCategoriesQueryOptions } from '../api/categories';
 import type { ProductListParams } from '../api/products';
-import type { ListParam } from './use-list-params';
+import type { ListChanges } from '../use-list-params';
+
+/** What the products list's address may hold: GET /api/admin/products's query names. */
+export const PRODUCT_LIST_KEYS = [
+  'q',
+  'category',
+  'status',
+  'onSale',
+  'sort',
+  'order',
+  'page',
+] as const;
+type ProductListKey = (typeof PRODUCT_LIST_KEYS)[number];
 
 const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
   name: 'Name',
@@ -51,7 +63,7 @@ export function ProductFilters({
   onChange,
 }: {
   params: ProductListParams;
-  onChange: (changes: Partial<Record<ListParam, string | undefined>>) => void;
+  onChange: (changes: ListChanges<ProductListKey>) => void;
 }) {
   const categories = useQuery(adminCategoriesQueryOptions());
   const [q, setQ] = useState(params.q ?? '');

@@ -7,18 +7,16 @@ import { buttonClasses } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
+import { ListPager } from '../list-pager';
 import { adminProductPageQueryOptions } from '../api/products';
 import { BulkActions } from './bulk-actions';
-import { ProductFilters } from './product-filters';
+import { PRODUCT_LIST_KEYS, ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
-import { useListParams } from './use-list-params';
-
-const pagerLink =
-  'rounded-lg border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800';
+import { useListParams } from '../use-list-params';
 
 /** /admin/products: every product of the store, searched, filtered, sorted, paged. */
 export function ProductsPage() {
-  const { params, set, pageHref } = useListParams();
+  const { params, set, pageHref } = useListParams(PRODUCT_LIST_KEYS);
   const list = useQuery(adminProductPageQueryOptions(params));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const page = list.data;
@@ -81,25 +79,7 @@ export function ProductsPage() {
             />
           </div>
         )}
-        {page && pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-zinc-400">
-              Page {page.page} of {pages}
-            </p>
-            <div className="flex gap-2">
-              {page.page > 1 && (
-                <Link to={pageHref(page.page - 1)} className={pagerLink}>
-                  Previous page
-                </Link>
-              )}
-              {page.page < pages && (
-                <Link to={pageHref(page.page + 1)} className={pagerLink}>
-                  Next page
-                </Link>
-              )}
-            </div>
-          </nav>
-        )}
+        {page && <ListPager page={page.page} pages={pages} pageHref={pageHref} />}
       </section>
     </>
   );

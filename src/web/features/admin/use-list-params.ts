@@ -1,24 +1,20 @@
 import { useSearchParams } from 'react-router';
-import type { ProductListParams } from '../api/products';
-
-/** What the list's URL may hold: the API's own query names. */
-const KEYS = ['q', 'category', 'status', 'onSale', 'sort', 'order', 'page'] as const;
-export type ListParam = (typeof KEYS)[number];
 
 /**
- * The list's search, filters, sort and page, kept in the address: a reload, a bookmark or the
- * back button shows the same list. Any change but the page's own goes back to page 1.
+ * An admin list's search, filters, sort and page, kept in the address under the API's own query
+ * names (`keys`): a reload, a bookmark or the back button shows the same list. Any change but the
+ * page's own goes back to page 1.
  */
-export function useListParams() {
+export function useListParams<Key extends string>(keys: readonly Key[]) {
   const [search, setSearch] = useSearchParams();
-  const params: ProductListParams = {};
-  for (const key of KEYS) params[key] = search.get(key) || undefined;
+  const params = {} as Record<Key, string | undefined>;
+  for (const key of keys) params[key] = search.get(key) || undefined;
 
-  const set = (changes: Partial<Record<ListParam, string | undefined>>) =>
+  const set = (changes: Partial<Record<Key, string | undefined>>) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
+        if (typeof value === 'string' && value) next.set(key, value);
         else next.delete(key);
       }
       if (!('page' in changes)) next.delete('page');
@@ -36,3 +32,5 @@ export function useListParams() {
 
   return { params, set, pageHref };
 }
+
+export type ListChanges<Key extends string> = Partial<Record<Key, string | undefined>>;

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { AdminPageHeader } from '../admin-page-header';
+import { adminOrderPageQueryOptions } from '../api/orders';
+import { ListPager } from '../list-pager';
+import { useListParams } from '../use-list-params';
+import { ORDER_LIST_KEYS, OrderFilters } from './order-filters';
+import { OrderTable } from './order-table';
+
+/** /admin/orders: every order, newest first, searched and filtered, paged. */
+export function OrdersPage() {
+  const { params, set, pageHref } = useListParams(ORDER_LIST_KEYS);
+  const list = useQuery(adminOrderPageQueryOptions(params));
+  const page = list.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const filtered = ORDER_LIST_KEYS.some((key) => key !== 'page' && params[key]);
+
+  return (
+    <>
+      <AdminPageHeader title="Orders">
+        Every order, newest first. Open one to see its payment, refund it or help its buyer.
+      </AdminPageHeader>
+      <OrderFilters
+        key={`${params.q ?? ''}|${params.promo ?? ''}`}
+        params={params}
+        onChange={set}
+      />
+
+      <section aria-labelledby="order-list-heading" className="mt-8 space-y-3">
+        <h2 id="order-list-heading" className="text-lg font-semibold text-white">
+          {page ? `${page.total} ${page.total === 1 ? 'order' : 'orders'}` : 'Orders'}
+        </h2>
+        {list.isPending ? (
+          <div role="status" aria-label="Loading orders" className="space-y-2">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-12 rounded-lg" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <ErrorAlert title="The orders could not be loaded.">
+            {list.error.message}
+            <RetryButton onRetry={() => void list.refetch()} className="mt-2" />
+          </ErrorAlert>
+        ) : page!.data.length === 0 ? (
+          <EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>
+            {filtered
+              ? 'Try another search or fewer filters.'
+              : 'Orders show here as they are placed.'}
+          </EmptyState>
+        ) : (
+          <div aria-busy={list.isPlaceholderData}>
+            <OrderTable orders={page!.data} />
+          </div>
+        )}
+        {page && <ListPager page={page.page} pages={pages} pageHref={pageHref} />}
+      </section>
+    </>
+  );
+}
