@@ -56,6 +56,12 @@ describe('every /api/admin route', () => {
         'PUT /api/admin/categories/order',
         `DELETE /api/admin/categories/${ANY_ID}`,
         `GET /api/admin/categories/${ANY_ID}/audit`,
+        'GET /api/admin/customers',
+        `GET /api/admin/customers/${ANY_ID}`,
+        `POST /api/admin/customers/${ANY_ID}/ban`,
+        `POST /api/admin/customers/${ANY_ID}/unban`,
+        `POST /api/admin/customers/${ANY_ID}/revoke-sessions`,
+        `GET /api/admin/customers/${ANY_ID}/audit`,
       ]),
     );
   });
