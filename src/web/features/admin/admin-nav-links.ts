@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Package, type LucideIcon } from 'lucide-react';
+import { FolderTree, LayoutDashboard, Package, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -13,4 +13,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  // Orders comes before Customers once its page exists.
+  { to: '/admin/customers', label: 'Customers', icon: Users },
 ];

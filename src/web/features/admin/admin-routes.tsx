@@ -16,6 +16,13 @@ const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 
+const CustomersPage = lazy(() =>
+  import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('./customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -41,6 +48,8 @@ export function AdminRoutes() {
         { path: 'products/new', element: <ProductEditorPage /> },
         { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:id', element: <CustomerPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -7,4 +7,7 @@ export const adminKeys = {
     [...adminKeys.all, 'products', 'pages', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', id] as const,
   productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
+  customerPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'customers', 'pages', query] as const,
+  customer: (id: string) => [...adminKeys.all, 'customers', id] as const,
 };
