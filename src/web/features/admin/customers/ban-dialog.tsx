@@ -87,7 +87,10 @@ export function BanDialog({ customer }: { customer: AdminCustomer }) {
                   rows={3}
                   maxLength={banLimits.reason}
                   value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setErrors(({ reason: _, ...rest }) => rest);
+                  }}
                 />
               )}
             </Field>
