@@ -85,6 +85,10 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await expect(page.getByText('Reason: Chargebacks on three orders')).toBeVisible();
   await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ban customer' })).toBeHidden();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^Banned by customers-owner-.*Reason\s*Chargebacks on three orders.*Sessions ended\s*1$/,
+  ]);
   await checkAtBothWidths(page, 'customer-banned');
 
   // The customer's open page: their next navigation, inside the app, finds them signed out.

@@ -345,3 +345,32 @@ describe('signing a customer out everywhere', () => {
     });
   });
 });
+
+describe('the contract', () => {
+  it('describes the customers routes and the ban body in /api/openapi.json', async () => {
+    const answer = await ctx.app.request('/api/openapi.json');
+    const contract = (await answer.json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    expect(Object.keys(contract.paths)).toEqual(
+      expect.arrayContaining([
+        '/admin/customers',
+        '/admin/customers/{id}',
+        '/admin/customers/{id}/ban',
+        '/admin/customers/{id}/unban',
+        '/admin/customers/{id}/revoke-sessions',
+        '/admin/customers/{id}/audit',
+      ]),
+    );
+    expect(contract.paths['/admin/customers/{id}/ban']?.post?.requestBody).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: { reason: { type: 'string', maxLength: 500 }, days: { type: 'integer' } },
+            required: ['reason'],
+          },
+        },
+      },
+    });
+  });
+});

@@ -10,4 +10,5 @@ export const adminKeys = {
   customerPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'customers', 'pages', query] as const,
   customer: (id: string) => [...adminKeys.all, 'customers', id] as const,
+  customerAudit: (id: string) => [...adminKeys.customer(id), 'audit'] as const,
 };

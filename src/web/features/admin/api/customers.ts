@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AuditEntryView } from '#shared/admin';
 import type { AdminCustomer, AdminCustomerPage, BanCustomerInput } from '#shared/admin-customers';
 import { apiFetch, toQuery } from '#web/api/http';
 import { adminKeys } from './admin-keys';
@@ -22,6 +23,13 @@ export const adminCustomerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.customer(id),
     queryFn: () => one(apiFetch(`${BASE}/${id}`)),
+  });
+
+/** The account's audit log, newest first (every write refreshes it: it sits under adminKeys.all). */
+export const adminCustomerAuditQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.customerAudit(id),
+    queryFn: () => apiFetch<{ data: AuditEntryView[] }>(`${BASE}/${id}/audit`).then((r) => r.data),
   });
 
 /** Each answers the customer as they now are. */

@@ -13,6 +13,7 @@ import { BanDialog } from './ban-dialog';
 import { ConfirmWriteDialog } from './confirm-write-dialog';
 import { CustomerDownloads, CustomerOrders, CustomerSessions } from './customer-activity';
 import { formatDate, formatDateTime } from './customer-dates';
+import { CustomerHistory } from './customer-history';
 
 const backLink = (
   <Link
@@ -132,6 +133,7 @@ export function CustomerPage() {
           <CustomerOrders orders={data.orders} />
           <CustomerDownloads downloads={data.downloads} />
           <CustomerSessions sessions={data.sessions} />
+          <CustomerHistory id={data.id} />
         </div>
       )}
     </>
