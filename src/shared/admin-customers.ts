@@ -28,7 +28,6 @@ export const customerMessages = {
   cannotBanSelf: 'You cannot ban yourself',
   cannotBanAdmin:
     'A store admin cannot be banned. Take their admin role away first (npm run admin -- revoke EMAIL).',
-  notBanned: 'This customer is not banned',
 } as const;
 
 export const banFieldChecks = {
