@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './auth/account.routes';
 import { adminCategoriesRoutes } from './admin/categories/admin-categories.routes';
+import { adminCustomersRoutes } from './admin/customers/admin-customers.routes';
 import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
@@ -225,6 +226,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminCategoriesRoutes(db, changes))
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', adminOrdersRoutes({ db, payments }))
+    .route('/', adminCustomersRoutes(db, auth))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 

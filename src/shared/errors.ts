@@ -46,6 +46,8 @@ export const errorStatus = {
   /** A wrong two-factor code from the authenticator app, or a wrong backup code. */
   INVALID_CODE: 401,
   INVALID_BACKUP_CODE: 401,
+  /** A sign-in to an account a store admin has banned (better-auth's admin plugin). */
+  BANNED_USER: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

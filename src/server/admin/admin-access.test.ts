@@ -62,6 +62,12 @@ describe('every /api/admin route', () => {
         `POST /api/admin/orders/${ANY_ID}/receipt`,
         `POST /api/admin/orders/${ANY_ID}/items/${ANY_ID}/downloads`,
         `POST /api/admin/orders/${ANY_ID}/cancel`,
+        'GET /api/admin/customers',
+        `GET /api/admin/customers/${ANY_ID}`,
+        `POST /api/admin/customers/${ANY_ID}/ban`,
+        `POST /api/admin/customers/${ANY_ID}/unban`,
+        `POST /api/admin/customers/${ANY_ID}/revoke-sessions`,
+        `GET /api/admin/customers/${ANY_ID}/audit`,
       ]),
     );
   });

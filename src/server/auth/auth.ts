@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TTL_SECONDS,
 } from '#shared/auth';
+import { BANNED_MESSAGE } from '#shared/admin-customers';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -156,6 +157,8 @@ export function createAuth(
         defaultRole: 'customer',
         adminRoles: ['admin'],
         roles: { admin: adminAc, customer: userAc },
+        // Refused at sign-in (403 BANNED_USER) until the ban ends; a ban also ends every session.
+        bannedUserMessage: BANNED_MESSAGE,
       }),
     ],
   });

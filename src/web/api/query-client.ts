@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '#web/session/session-query';
 import { ApiError } from './http';
 
 const minutes = (n: number) => n * 60_000;
@@ -13,7 +14,17 @@ export const cacheTimes = {
 
 /** The browser's one client, or one per page the server renders (ssr/render-page.tsx). */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A read answered 401 means the session ended on the server (signed out elsewhere, a
+    // password reset, an admin's ban): the session is read again, so a signed-in page goes to
+    // /login (RequireAuth) instead of showing its own load failure.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!(error instanceof ApiError) || error.status !== 401) return;
+        if (query.queryKey[0] === sessionKeys.all[0]) return;
+        void client.invalidateQueries({ queryKey: sessionKeys.all, exact: true });
+      },
+    }),
     defaultOptions: {
       // A 4xx answer (not found, invalid input) will not change on a second try.
       queries: {
@@ -23,4 +34,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

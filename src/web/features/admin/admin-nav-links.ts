@@ -1,4 +1,11 @@
-import { FolderTree, LayoutDashboard, Package, Receipt, type LucideIcon } from 'lucide-react';
+import {
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  Receipt,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -14,4 +21,5 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
 ];

@@ -20,6 +20,13 @@ const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 
+const CustomersPage = lazy(() =>
+  import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('./customers/customer-page').then((m) => ({ default: m.CustomerPage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -47,6 +54,8 @@ export function AdminRoutes() {
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:id', element: <CustomerPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -10,4 +10,8 @@ export const adminKeys = {
   orderPages: (query: Record<string, string | number | undefined>) =>
     [...adminKeys.all, 'orders', 'pages', query] as const,
   order: (id: string) => [...adminKeys.all, 'orders', id] as const,
+  customerPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'customers', 'pages', query] as const,
+  customer: (id: string) => [...adminKeys.all, 'customers', id] as const,
+  customerAudit: (id: string) => [...adminKeys.customer(id), 'audit'] as const,
 };

@@ -1,0 +1,185 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ADMIN_CUSTOMER_MAX_PAGE_SIZE,
+  ADMIN_CUSTOMER_PAGE_SIZE,
+  banFieldChecks,
+  customerMessages,
+  type AdminCustomer,
+  type AdminCustomerPage,
+  type BanCustomerInput,
+} from '#shared/admin-customers';
+import { auditEntrySchema } from '#shared/admin';
+import { orderStatuses } from '#shared/checkout';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import {
+  createRouter,
+  errorResponses,
+  errorResponseSchema,
+  jsonBody,
+  jsonContent,
+} from '../../http/router';
+import { adminActor } from '../admin-actor';
+import { auditTrail } from '../audit';
+import { adminGateResponses } from '../require-admin';
+import { adminCustomer, listAdminCustomers } from './admin-customer-reads';
+import { banCustomer, revokeCustomerSessions, unbanCustomer } from './admin-customers.service';
+
+// The shared rules (#shared/admin-customers, zod/mini for the browser) in classic zod, which
+// the OpenAPI contract needs.
+const banSchema = z.object({
+  reason: z.string().check(...banFieldChecks.reason),
+  days: z
+    .int(customerMessages.daysRange)
+    .check(...banFieldChecks.days)
+    .optional(),
+}) satisfies z.ZodType<BanCustomerInput>;
+
+const listQuery = z.object({
+  /** A part of the email or of the name. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_CUSTOMER_MAX_PAGE_SIZE)
+    .default(ADMIN_CUSTOMER_PAGE_SIZE),
+});
+
+const summarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['customer', 'admin']),
+  emailVerified: z.boolean(),
+  ban: z.object({ reason: z.string().nullable(), expiresAt: z.string().nullable() }).nullable(),
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+});
+const pageSchema = z.object({
+  data: z.array(summarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<AdminCustomerPage>;
+const customerSchema = summarySchema.extend({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+      status: z.enum(orderStatuses),
+      totalCents: z.number().int(),
+    }),
+  ),
+  downloads: z.array(
+    z.object({
+      orderItemId: z.string(),
+      orderNumber: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      used: z.number().int(),
+      allowed: z.number().int(),
+      lastDownloadAt: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      expiresAt: z.string(),
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<AdminCustomer>;
+const one = z.object({ data: customerSchema });
+
+const idParams = z.object({ id: z.uuid() });
+const failures = {
+  ...adminGateResponses,
+  ...errorResponses,
+  409: jsonContent(errorResponseSchema, 'Banning yourself or another admin (CONFLICT)'),
+};
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/customers',
+    request: { query: listQuery },
+    responses: { 200: jsonContent(pageSchema, 'A page of accounts, newest first'), ...failures },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/admin/customers/{id}',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(one, 'The account with its orders, downloads and open sessions'),
+      ...failures,
+    },
+  }),
+  ban: createRoute({
+    method: 'post',
+    path: '/admin/customers/{id}/ban',
+    request: { params: idParams, ...jsonBody(banSchema) },
+    responses: {
+      200: jsonContent(one, 'Banned: signed out everywhere, and refused at sign-in'),
+      ...failures,
+    },
+  }),
+  unban: createRoute({
+    method: 'post',
+    path: '/admin/customers/{id}/unban',
+    request: { params: idParams },
+    responses: { 200: jsonContent(one, 'The ban lifted: they can sign in again'), ...failures },
+  }),
+  revokeSessions: createRoute({
+    method: 'post',
+    path: '/admin/customers/{id}/revoke-sessions',
+    request: { params: idParams },
+    responses: { 200: jsonContent(one, 'Every session of the account ended'), ...failures },
+  }),
+  audit: createRoute({
+    method: 'get',
+    path: '/admin/customers/{id}/audit',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: z.array(auditEntrySchema) }),
+        'Audit entries, newest first',
+      ),
+      ...failures,
+    },
+  }),
+};
+
+/** The customers' admin (behind requireAdmin, app.ts). */
+export function adminCustomersRoutes(db: Db, auth: Auth) {
+  const call = (c: Parameters<typeof adminActor>[0] & { req: { raw: Request } }) => ({
+    auth,
+    headers: c.req.raw.headers,
+    actorId: adminActor(c),
+  });
+  return createRouter()
+    .openapi(routes.list, async (c) =>
+      c.json(await listAdminCustomers(db, c.req.valid('query')), 200),
+    )
+    .openapi(routes.one, async (c) =>
+      c.json({ data: await adminCustomer(db, c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.ban, async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json({ data: await banCustomer(db, call(c), id, c.req.valid('json')) }, 200);
+    })
+    .openapi(routes.unban, async (c) =>
+      c.json({ data: await unbanCustomer(db, call(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.revokeSessions, async (c) =>
+      c.json({ data: await revokeCustomerSessions(db, call(c), c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.audit, async (c) =>
+      c.json({ data: await auditTrail(db, 'customer', c.req.valid('param').id) }, 200),
+    );
+}

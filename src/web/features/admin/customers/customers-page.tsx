@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { inputClasses } from '#web/components/ui/text-field';
+import { AdminPageHeader } from '../admin-page-header';
+import { adminCustomerPageQueryOptions } from '../api/customers';
+import { CustomerTable } from './customer-table';
+import { useCustomerListParams } from './use-customer-list-params';
+
+const pagerLink =
+  'rounded-lg border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800';
+
+/** /admin/customers: every account of the store, newest first, searched by email or name. */
+export function CustomersPage() {
+  const { params, setQuery, pageHref } = useCustomerListParams();
+  const list = useQuery(adminCustomerPageQueryOptions(params));
+  const [q, setQ] = useState(params.q ?? '');
+  const page = list.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(q.trim());
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Customers">
+        Every account of the store. Open one to see their orders, downloads and sessions, to ban
+        them or to sign them out everywhere.
+      </AdminPageHeader>
+      <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <label htmlFor="customer-search" className="sr-only">
+          Search customers
+        </label>
+        <input
+          id="customer-search"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Search by email or name..."
+          className={inputClasses}
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </form>
+
+      <section aria-labelledby="customer-list-heading" className="mt-8 space-y-3">
+        <h2 id="customer-list-heading" className="text-lg font-semibold text-white">
+          {page ? `${page.total} ${page.total === 1 ? 'account' : 'accounts'}` : 'Accounts'}
+        </h2>
+        {list.isPending ? (
+          <div role="status" aria-label="Loading customers" className="space-y-2">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-14 rounded-lg" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <ErrorAlert title="The customers could not be loaded.">
+            <RetryButton onRetry={() => void list.refetch()} className="mt-2" />
+          </ErrorAlert>
+        ) : page!.data.length === 0 ? (
+          <EmptyState title={params.q ? 'No customers match.' : 'No customers yet.'}>
+            {params.q
+              ? 'Try a part of their email or name.'
+              : 'Accounts appear here as people sign up.'}
+          </EmptyState>
+        ) : (
+          <div aria-busy={list.isPlaceholderData}>
+            <CustomerTable customers={page!.data} />
+          </div>
+        )}
+        {page && pages > 1 && (
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-zinc-400">
+              Page {page.page} of {pages}
+            </p>
+            <div className="flex gap-2">
+              {page.page > 1 && (
+                <Link to={pageHref(page.page - 1)} className={pagerLink}>
+                  Previous page
+                </Link>
+              )}
+              {page.page < pages && (
+                <Link to={pageHref(page.page + 1)} className={pagerLink}>
+                  Next page
+                </Link>
+              )}
+            </div>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { BANNED_MESSAGE } from '../../src/shared/admin-customers';
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { privateStore } from './private-store';
+import { createSignedInAccount, freshEmail, password } from './shoppers';
+
+/**
+ * The customers of the store admin, on a store of this file's own: an owner granted by the CLI
+ * finds a customer, bans them, and the customer's open page loses its session and their sign-in
+ * is refused; the owner lifts the ban and they sign in again.
+ */
+const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
+const owner = freshEmail('customers-owner');
+/** Where the journey leaves its screenshots to look at (SCREENSHOTS=dir). */
+const shots = process.env.SCREENSHOTS;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: store.url });
+test.beforeAll(async ({ playwright }) => {
+  await store.start();
+  const request = await playwright.request.newContext({ baseURL: store.url });
+  await createSignedInAccount(request, owner);
+  await request.dispose();
+  if (store.embedded) await store.stop();
+  expect(store.admin('grant', owner).status).toBe(0);
+  if (store.embedded) await store.start();
+  if (shots) mkdirSync(shots, { recursive: true });
+});
+test.afterAll(async () => {
+  await store.stop();
+});
+
+/** Axe at the desktop's width and a phone's, with a screenshot of each when asked for. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the owner bans a customer, whose open page is signed out, then lifts the ban', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const customerEmail = freshEmail('banned-customer');
+  const customerContext = await browser.newContext({ baseURL: store.url });
+  const customer = await customerContext.newPage();
+  await createSignedInAccount(customer.request, customerEmail);
+  await customer.goto('/profile');
+  await expect(customer.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  await createSignedInAccount(page.request, owner, { signUp: false });
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Store admin' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  await search.fill('banned-customer');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\?q=banned-customer/);
+  await expect(page.getByRole('heading', { name: '1 account' })).toBeVisible();
+  await checkAtBothWidths(page, 'customers-list');
+
+  await page.getByRole('link', { name: customerEmail }).click();
+  await expect(page.getByRole('heading', { level: 1, name: customerEmail })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signed in (1 session)' })).toBeVisible();
+  await checkAtBothWidths(page, 'customer-page');
+
+  // A ban needs a reason; with one, it takes effect at once.
+  await page.getByRole('button', { name: 'Ban customer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ban ${customerEmail}?` });
+  await dialog.getByRole('button', { name: 'Ban and sign out' }).click();
+  await expect(dialog.getByText('Give a reason for the ban')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Chargebacks on three orders');
+  await dialog.getByLabel('Length').selectOption({ label: '7 days' });
+  await checkAtBothWidths(page, 'ban-dialog');
+  await dialog.getByRole('button', { name: 'Ban and sign out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Reason: Chargebacks on three orders')).toBeVisible();
+  await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ban customer' })).toBeHidden();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^Banned by customers-owner-.*Reason\s*Chargebacks on three orders.*Sessions ended\s*1$/,
+  ]);
+  await checkAtBothWidths(page, 'customer-banned');
+
+  // The customer's open page: their next navigation, inside the app, finds them signed out.
+  await customer.getByRole('button', { name: /Account menu/ }).click();
+  await customer.getByRole('menuitem', { name: 'Order History' }).click();
+  await expect(customer).toHaveURL(/\/login\?redirectTo=%2Forder-history/);
+  await expect(customer.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await customer.getByLabel('Email').fill(customerEmail);
+  await customer.getByLabel('Password').fill(password);
+  await customer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(customer.getByText(BANNED_MESSAGE)).toBeVisible();
+
+  // Lifted: they sign in again.
+  await page.getByRole('button', { name: 'Lift the ban' }).click();
+  const lift = page.getByRole('alertdialog', { name: `Lift the ban on ${customerEmail}?` });
+  await lift.getByRole('button', { name: 'Lift the ban' }).click();
+  await expect(lift).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ban customer' })).toBeVisible();
+  await customer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(customer).toHaveURL(/\/order-history$/);
+
+  // Signed out everywhere, from the confirm dialog.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Signed in (1 session)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Sign ${customerEmail} out everywhere?` });
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Not signed in anywhere.')).toBeVisible();
+  await customer.goto('/orders');
+  await expect(customer).toHaveURL(/\/login\?redirectTo=%2Forders/);
+  await customerContext.close();
+});
