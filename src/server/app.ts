@@ -6,6 +6,7 @@ import { adminCategoriesRoutes } from './admin/categories/admin-categories.route
 import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
+import { adminPromosRoutes } from './admin/promos/admin-promos.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -223,6 +224,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminSummaryRoutes(db))
     .route('/', adminCategoriesRoutes(db, changes))
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
+    .route('/', adminPromosRoutes(db))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 

@@ -56,6 +56,12 @@ describe('every /api/admin route', () => {
         'PUT /api/admin/categories/order',
         `DELETE /api/admin/categories/${ANY_ID}`,
         `GET /api/admin/categories/${ANY_ID}/audit`,
+        'GET /api/admin/promo-codes',
+        'POST /api/admin/promo-codes',
+        `GET /api/admin/promo-codes/${ANY_ID}`,
+        `PATCH /api/admin/promo-codes/${ANY_ID}`,
+        `POST /api/admin/promo-codes/${ANY_ID}/deactivate`,
+        `GET /api/admin/promo-codes/${ANY_ID}/audit`,
       ]),
     );
   });

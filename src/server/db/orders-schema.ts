@@ -62,6 +62,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(t.email),
+    // A code's stats in the admin, and its one use per customer, read its orders.
+    index('orders_promo_code_idx')
+      .on(t.promoCode)
+      .where(sql`${t.promoCode} is not null`),
     // The expiry sweep and the release of lapsed promo holds read unpaid orders by their end.
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
