@@ -9,19 +9,29 @@ import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { setLocalPromo } from './local-cart';
 
-/** A code the server refused is 'Invalid promo code'; any other failure says what failed. */
+/**
+ * A code the server refused says why ('Invalid promo code' for one the store does not sell,
+ * or the owner's terms: ended, not for this product…); a malformed one is 'Invalid promo code';
+ * any other failure says what failed.
+ */
 function promoErrorMessage(error: Error): string {
-  return error instanceof ApiError &&
-    (error.code === 'INVALID_PROMO_CODE' || error.code === 'VALIDATION_FAILED')
-    ? cartMessages.invalidPromo
-    : error.message;
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED')
+    return cartMessages.invalidPromo;
+  return error.message;
 }
 
 /**
  * SPEC §4 promo code: entered, 'Applying...', then applied (the code and its percent off, with
  * a remove button) or the error. What a code takes off is the server's answer, never a guess.
  */
-export function PromoCodeForm({ promo }: { promo: Promo | null }) {
+export function PromoCodeForm({
+  promo,
+  productIds,
+}: {
+  promo: Promo | null;
+  /** The cart's products, so a code limited to some is checked against them. */
+  productIds: string[];
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   /** What the shared rules (#shared/promo, the server's own) say of the code, before asking. */
@@ -57,7 +67,7 @@ export function PromoCodeForm({ promo }: { promo: Promo | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = promoCodeSchema.safeParse(code);
-    if (parsed.success) apply.mutate(parsed.data);
+    if (parsed.success) apply.mutate({ code: parsed.data, productIds });
     else setRefused(parsed.error.issues[0]?.message ?? cartMessages.invalidPromo);
   };
   const error = refused ?? (apply.isError ? promoErrorMessage(apply.error) : null);

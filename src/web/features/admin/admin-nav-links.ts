@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Package, type LucideIcon } from 'lucide-react';
+import { FolderTree, LayoutDashboard, Package, TicketPercent, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -13,4 +13,7 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  // After Orders and Customers once they join: Dashboard, Products, Categories, Orders,
+  // Customers, Promo codes, Newsletter, Support.
+  { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
 ];

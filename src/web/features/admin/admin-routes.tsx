@@ -15,6 +15,12 @@ const ProductEditorPage = lazy(() =>
 const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
+const PromosPage = lazy(() =>
+  import('./promos/promos-page').then((m) => ({ default: m.PromosPage })),
+);
+const PromoEditorPage = lazy(() =>
+  import('./promos/promo-editor-page').then((m) => ({ default: m.PromoEditorPage })),
+);
 
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
@@ -41,6 +47,9 @@ export function AdminRoutes() {
         { path: 'products/new', element: <ProductEditorPage /> },
         { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
+        { path: 'promo-codes', element: <PromosPage /> },
+        { path: 'promo-codes/new', element: <PromoEditorPage /> },
+        { path: 'promo-codes/:code', element: <PromoEditorPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

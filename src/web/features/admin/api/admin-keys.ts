@@ -7,4 +7,6 @@ export const adminKeys = {
     [...adminKeys.all, 'products', 'pages', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', id] as const,
   productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
+  promos: () => [...adminKeys.all, 'promo-codes'] as const,
+  promo: (code: string) => [...adminKeys.promos(), code] as const,
 };
