@@ -11,8 +11,11 @@ export const promoCodeLimits = {
   scope: 200,
 } as const;
 
-/** Letters, digits, hyphens and underscores, as the launch codes (WELCOME10, SAVE20) are. */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]+$/;
+/**
+ * Letters, digits, hyphens and underscores, as the launch codes (WELCOME10, SAVE20) are. An empty
+ * code is left to the length check, so it reads one message.
+ */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]*$/;
 
 export const adminPromoMessages = {
   codeLength: `Use ${promoCodeLimits.code.min} to ${promoCodeLimits.code.max} characters`,

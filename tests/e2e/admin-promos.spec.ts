@@ -7,7 +7,8 @@ import { createSignedInAccount, freshEmail } from './shoppers';
 /**
  * The promo codes of the store admin (issue 18.5), on a store of this file's own: the owner
  * creates a code limited to one product, typed in lower case; a shopper applies it in the cart
- * to that product, and is told plainly that it does not apply to another.
+ * to that product, and is told plainly that it does not apply to another (applied, or added
+ * afterwards).
  */
 const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
 const owner = freshEmail('promos-owner');
@@ -128,5 +129,13 @@ test('the owner creates a code limited to one product, and a shopper applies it 
   await expect(drawer(shopper).getByText('15% off')).toBeVisible();
   await expect(drawer(shopper)).toContainText('-$3.00');
   if (shots) await shopper.screenshot({ path: `${shots}/shopper-cart-1280.png` });
+
+  // Adding the other pack afterwards takes the code off, saying why, before checkout would.
+  await shopper.goto(`/products/${made['Granular Pads']}`);
+  await shopper.getByRole('button', { name: 'Add to Cart: Granular Pads' }).click();
+  await expect(drawer(shopper).getByRole('alert')).toHaveText(
+    'This promo code does not apply to Granular Pads',
+  );
+  await expect(drawer(shopper).getByText('TAPE15', { exact: true })).toBeHidden();
   await shopper.close();
 });

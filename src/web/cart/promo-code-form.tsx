@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { cartMessages } from '#shared/cart';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type Promo } from '#shared/promo';
@@ -36,12 +36,36 @@ export function PromoCodeForm({
   const [code, setCode] = useState('');
   /** What the shared rules (#shared/promo, the server's own) say of the code, before asking. */
   const [refused, setRefused] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The applied code is asked again whenever the cart's products change: a code limited to some
+  // products, or one that ended meanwhile, is taken off with the reason, before checkout refuses it.
+  const products = [...new Set(productIds)].sort();
+  const recheckKey = (code: string | undefined) => ['promo-recheck', code, products];
   const apply = useMutation({
     mutationFn: validatePromoCode,
     onSuccess: (accepted) => {
+      // Just asked for these products: no need to ask again.
+      queryClient.setQueryData(recheckKey(accepted.code), accepted);
       setLocalPromo(accepted);
       setCode('');
     },
+  });
+  useQuery({
+    queryKey: recheckKey(promo?.code),
+    queryFn: async () => {
+      try {
+        return await validatePromoCode({ code: promo!.code, productIds: products });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INVALID_PROMO_CODE') {
+          setLocalPromo(null);
+          setRefused(error.message);
+        }
+        throw error;
+      }
+    },
+    enabled: promo !== null && products.length > 0,
+    staleTime: Infinity,
+    retry: false,
   });
 
   if (promo) {

@@ -54,7 +54,7 @@ export function PromoRow({ promo }: { promo: AdminPromoCode }) {
     });
   return (
     <Card as="li" className="p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold tracking-wide text-white">
             {promo.code}
