@@ -8,6 +8,7 @@ import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { adminOrdersRoutes } from './admin/orders/admin-orders.routes';
+import { adminPromosRoutes } from './admin/promos/admin-promos.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -227,6 +228,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', adminOrdersRoutes({ db, payments }))
     .route('/', adminCustomersRoutes(db, auth))
+    .route('/', adminPromosRoutes(db))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 

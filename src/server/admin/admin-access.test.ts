@@ -68,6 +68,12 @@ describe('every /api/admin route', () => {
         `POST /api/admin/customers/${ANY_ID}/unban`,
         `POST /api/admin/customers/${ANY_ID}/revoke-sessions`,
         `GET /api/admin/customers/${ANY_ID}/audit`,
+        'GET /api/admin/promo-codes',
+        'POST /api/admin/promo-codes',
+        `GET /api/admin/promo-codes/${ANY_ID}`,
+        `PATCH /api/admin/promo-codes/${ANY_ID}`,
+        `POST /api/admin/promo-codes/${ANY_ID}/deactivate`,
+        `GET /api/admin/promo-codes/${ANY_ID}/audit`,
       ]),
     );
   });

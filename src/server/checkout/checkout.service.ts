@@ -66,7 +66,7 @@ export async function createCheckoutSession(
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
   const { order, priced } = await db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, { ...request, items });
+    const priced = await priceOrder(tx, { ...request, items }, { userId: user?.id ?? null, email });
     const [order] = await tx
       .insert(orders)
       .values({

@@ -7,9 +7,9 @@ import {
   type CheckoutSessionRequest,
 } from '#shared/checkout';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
-import type { Db } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { PromoCustomer } from '../promo/promo-eligibility';
 import { redeemPromo, type RedeemedPromo, type Tx } from './promo-holds';
 
 export interface PricedLine {
@@ -36,8 +36,9 @@ const MAX_DOWNLOADS = 2_147_483_647;
  * redeemed here, in the caller's transaction, by one conditional update.
  */
 export async function priceOrder(
-  tx: Tx | Db,
+  tx: Tx,
   request: Pick<CheckoutSessionRequest, 'items' | 'promoCode' | 'checkoutType'>,
+  customer: PromoCustomer,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
   const found = await tx
@@ -69,7 +70,9 @@ export async function priceOrder(
       ),
     };
   });
-  const promo = request.promoCode ? await redeemPromo(tx, request.promoCode) : null;
+  const promo = request.promoCode
+    ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
+    : null;
   const totals = cartTotals(
     lines.map((l) => ({
       priceCents: l.unitPriceCents,

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { checkoutErrors } from '#shared/checkout';
 import { normalizePromoCode } from '#shared/promo';
 import type { Db } from '../db/client';
-import { orders, promoCodes } from '../db/schema';
+import { orderItems, orders, promoCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { isRedeemable } from '../promo/promo.service';
+import { applicablePromo, type PromoCustomer } from '../promo/promo-eligibility';
 
 /**
  * A promo code's `redemptions` counts the orders holding one of its uses (`orders.promo_held`):
@@ -22,11 +22,30 @@ export interface RedeemedPromo {
 
 const invalidPromo = () => new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
 
-/** Takes one use of the code, if it is redeemable now; of many buyers racing for the last use, one wins. */
-export async function redeemPromo(tx: Tx | Db, typed: string): Promise<RedeemedPromo> {
+/** The order a use is taken for: its products and its customer (promo-eligibility.ts checks both). */
+export interface PromoOrder {
+  productIds: readonly string[];
+  customer: PromoCustomer;
+  /** An existing unpaid order taking its use again. */
+  orderId?: string;
+}
+
+/**
+ * Takes one use of the code, if it applies to this order now (promo-eligibility.ts: its window,
+ * its products and categories, one use per customer); of many buyers racing for the last use,
+ * one wins. The code's row stays locked until the caller's transaction ends.
+ */
+export async function redeemPromo(
+  tx: Tx,
+  typed: string,
+  order: PromoOrder,
+): Promise<RedeemedPromo> {
   const code = normalizePromoCode(typed);
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
-  if (!row || !isRedeemable(row)) throw invalidPromo();
+  const row = await applicablePromo(tx, code, {
+    ...order,
+    messages: { invalid: checkoutErrors.invalidPromo, expired: checkoutErrors.invalidPromo },
+    lock: true,
+  });
   const [redeemed] = await tx
     .update(promoCodes)
     .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
@@ -72,10 +91,18 @@ export async function retakePromoHold(db: Db, orderId: string) {
           sql`${orders.promoCode} is not null`,
         ),
       )
-      .returning({ code: orders.promoCode });
+      .returning({ code: orders.promoCode, userId: orders.userId, email: orders.email });
     // Nothing to take: no code, the use is held already, or the order is no longer unpaid.
     if (!claimed?.code) return;
-    await redeemPromo(tx, claimed.code);
+    const lines = await tx
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    await redeemPromo(tx, claimed.code, {
+      productIds: lines.map((line) => line.productId),
+      customer: { userId: claimed.userId, email: claimed.email },
+      orderId,
+    });
   });
 }
 

@@ -5,13 +5,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
-import { products } from './catalogue-schema';
+import { categories, products } from './catalogue-schema';
 
 /** The signed-in cart: one line per user, product and licence type (SPEC §3, DESIGN). */
 export const cartItems = pgTable(
@@ -36,7 +37,10 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Promo codes are the server's: stored upper-case, matched case-insensitively. */
+/**
+ * Promo codes are the server's: stored upper-case, matched case-insensitively. The owner edits
+ * them in the admin (issue 18.5); the store applies them through promo/promo-eligibility.ts.
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -45,14 +49,59 @@ export const promoCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    /** How many completed orders may use it; null for no cap. */
+    /** How many orders may hold a use of it (checkout/promo-holds.ts); null for no cap. */
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
+    /** One use per customer: a signed-in account, or a guest's email. */
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('promo_codes_upper', sql`${t.code} = upper(${t.code})`),
     check('promo_codes_percent', sql`${t.percentOff} between 1 and 100`),
+    check(
+      'promo_codes_window',
+      sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.expiresAt} > ${t.startsAt}`,
+    ),
+    check('promo_codes_cap', sql`${t.maxRedemptions} is null or ${t.maxRedemptions} > 0`),
+    check('promo_codes_redemptions', sql`${t.redemptions} >= 0`),
+  ],
+);
+
+/**
+ * A code limited to products or categories (or both) applies only to an order whose every line
+ * is one of those products or in one of those categories. A code with neither row applies to all.
+ */
+export const promoCodeProducts = pgTable(
+  'promo_code_products',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.code, t.productId] }),
+    index('promo_code_products_product_idx').on(t.productId),
+  ],
+);
+
+export const promoCodeCategories = pgTable(
+  'promo_code_categories',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.code, t.categoryId] }),
+    index('promo_code_categories_category_idx').on(t.categoryId),
   ],
 );
 

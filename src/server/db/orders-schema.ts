@@ -68,6 +68,10 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_number_idx').using('btree', sql`upper(right(${t.id}::text, 8))`),
     index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    // A code's stats in the admin, and its one use per customer, read its orders.
+    index('orders_promo_code_idx')
+      .on(t.promoCode)
+      .where(sql`${t.promoCode} is not null`),
     // The expiry sweep and the release of lapsed promo holds read unpaid orders by their end.
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { MAX_ORDER_LINES } from '#shared/checkout';
 import { promoCodeChecks, type Promo } from '#shared/promo';
 import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
@@ -7,7 +8,11 @@ import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
 
 /** The shared rules of a code (#shared/promo), in classic zod for the OpenAPI contract. */
-const promoValidateSchema = z.object({ code: z.string().check(...promoCodeChecks) });
+const promoValidateSchema = z.object({
+  code: z.string().check(...promoCodeChecks),
+  /** The cart's products, so a code limited to some is checked against them. */
+  productIds: z.array(z.uuid()).max(MAX_ORDER_LINES).optional(),
+});
 
 const promoSchema = z.object({
   code: z.string(),
@@ -27,7 +32,10 @@ const route = createRoute({
 export function promoRoutes(db: Db, trustedProxyHeader: string | undefined) {
   const router = createRouter();
   router.use('/promo-codes/validate', promoGuessLimit(db, trustedProxyHeader));
-  return router.openapi(route, async (c) =>
-    c.json(await validatePromoCode(db, c.req.valid('json').code), 200),
-  );
+  return router.openapi(route, async (c) => {
+    const { code, productIds } = c.req.valid('json');
+    const user = c.get('user');
+    const customer = user ? { userId: user.id, email: user.email } : null;
+    return c.json(await validatePromoCode(db, code, { productIds, customer }), 200);
+  });
 }

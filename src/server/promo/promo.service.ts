@@ -1,25 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { cartMessages } from '#shared/cart';
-import { normalizePromoCode, type Promo } from '#shared/promo';
+import type { Promo } from '#shared/promo';
 import type { Db } from '../db/client';
-import { promoCodes, type PromoCodeRow } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { applicablePromo, type PromoCustomer } from './promo-eligibility';
 
-/** Usable now: active, started, not expired, and under its redemption cap. */
-export function isRedeemable(row: PromoCodeRow, now = new Date()): boolean {
-  if (!row.isActive) return false;
-  if (row.startsAt && row.startsAt > now) return false;
-  if (row.expiresAt && row.expiresAt <= now) return false;
-  return row.maxRedemptions === null || row.redemptions < row.maxRedemptions;
-}
-
-/** The code as the server knows it (case-insensitive), or 'Invalid promo code'. Checkout calls this too. */
-export async function validatePromoCode(db: Db, code: string): Promise<Promo> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.code, normalizePromoCode(code)));
-  if (!row || !isRedeemable(row))
-    throw new AppError('INVALID_PROMO_CODE', cartMessages.invalidPromo);
+/**
+ * The cart's preview of a code (case-insensitive), or why it does not apply: 'Invalid promo code'
+ * for a code the store does not sell. With the cart's products and a signed-in customer it checks
+ * what the checkout will (promo-eligibility.ts); a guest's one use is checked at checkout.
+ */
+export async function validatePromoCode(
+  db: Db,
+  code: string,
+  cart: { productIds?: readonly string[]; customer: PromoCustomer | null },
+): Promise<Promo> {
+  const row = await applicablePromo(db, code, {
+    ...cart,
+    messages: { invalid: cartMessages.invalidPromo },
+  });
   return { code: row.code, percentOff: row.percentOff };
 }

@@ -51,6 +51,9 @@ export const cartApi = {
   merge: (items: CartLineInput[]) => itemsOf(apiFetch('/api/cart/merge', send('POST', { items }))),
 };
 
-/** The server alone decides whether a code exists and what it takes off. */
-export const validatePromoCode = (code: string) =>
-  apiFetch<Promo>('/api/promo-codes/validate', send('POST', { code }));
+/**
+ * The server alone decides whether a code exists, applies to the cart's products (and, signed
+ * in, to this customer), and what it takes off.
+ */
+export const validatePromoCode = ({ code, productIds }: { code: string; productIds: string[] }) =>
+  apiFetch<Promo>('/api/promo-codes/validate', send('POST', { code, productIds }));

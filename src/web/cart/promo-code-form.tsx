@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { cartMessages } from '#shared/cart';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type Promo } from '#shared/promo';
@@ -9,29 +9,63 @@ import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { setLocalPromo } from './local-cart';
 
-/** A code the server refused is 'Invalid promo code'; any other failure says what failed. */
+/**
+ * A code the server refused says why ('Invalid promo code' for one the store does not sell,
+ * or the owner's terms: ended, not for this product…); a malformed one is 'Invalid promo code';
+ * any other failure says what failed.
+ */
 function promoErrorMessage(error: Error): string {
-  return error instanceof ApiError &&
-    (error.code === 'INVALID_PROMO_CODE' || error.code === 'VALIDATION_FAILED')
-    ? cartMessages.invalidPromo
-    : error.message;
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED')
+    return cartMessages.invalidPromo;
+  return error.message;
 }
 
 /**
  * SPEC §4 promo code: entered, 'Applying...', then applied (the code and its percent off, with
  * a remove button) or the error. What a code takes off is the server's answer, never a guess.
  */
-export function PromoCodeForm({ promo }: { promo: Promo | null }) {
+export function PromoCodeForm({
+  promo,
+  productIds,
+}: {
+  promo: Promo | null;
+  /** The cart's products, so a code limited to some is checked against them. */
+  productIds: string[];
+}) {
   const id = useId();
   const [code, setCode] = useState('');
   /** What the shared rules (#shared/promo, the server's own) say of the code, before asking. */
   const [refused, setRefused] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The applied code is asked again whenever the cart's products change: a code limited to some
+  // products, or one that ended meanwhile, is taken off with the reason, before checkout refuses it.
+  const products = [...new Set(productIds)].sort();
+  const recheckKey = (code: string | undefined) => ['promo-recheck', code, products];
   const apply = useMutation({
     mutationFn: validatePromoCode,
     onSuccess: (accepted) => {
+      // Just asked for these products: no need to ask again.
+      queryClient.setQueryData(recheckKey(accepted.code), accepted);
       setLocalPromo(accepted);
       setCode('');
     },
+  });
+  useQuery({
+    queryKey: recheckKey(promo?.code),
+    queryFn: async () => {
+      try {
+        return await validatePromoCode({ code: promo!.code, productIds: products });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'INVALID_PROMO_CODE') {
+          setLocalPromo(null);
+          setRefused(error.message);
+        }
+        throw error;
+      }
+    },
+    enabled: promo !== null && products.length > 0,
+    staleTime: Infinity,
+    retry: false,
   });
 
   if (promo) {
@@ -57,7 +91,7 @@ export function PromoCodeForm({ promo }: { promo: Promo | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = promoCodeSchema.safeParse(code);
-    if (parsed.success) apply.mutate(parsed.data);
+    if (parsed.success) apply.mutate({ code: parsed.data, productIds });
     else setRefused(parsed.error.issues[0]?.message ?? cartMessages.invalidPromo);
   };
   const error = refused ?? (apply.isError ? promoErrorMessage(apply.error) : null);

@@ -3,6 +3,7 @@ import {
   LayoutDashboard,
   Package,
   Receipt,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,4 +23,5 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
 ];

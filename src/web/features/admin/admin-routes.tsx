@@ -19,6 +19,12 @@ const OrderPage = lazy(() => import('./orders/order-page').then((m) => ({ defaul
 const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
+const PromosPage = lazy(() =>
+  import('./promos/promos-page').then((m) => ({ default: m.PromosPage })),
+);
+const PromoEditorPage = lazy(() =>
+  import('./promos/promo-editor-page').then((m) => ({ default: m.PromoEditorPage })),
+);
 
 const CustomersPage = lazy(() =>
   import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })),
@@ -56,6 +62,9 @@ export function AdminRoutes() {
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
+        { path: 'promo-codes', element: <PromosPage /> },
+        { path: 'promo-codes/new', element: <PromoEditorPage /> },
+        { path: 'promo-codes/:code', element: <PromoEditorPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -30,7 +30,7 @@ export function OrderSummary({
       <h2 id="order-summary-title" className="text-lg font-semibold text-white">
         Order Summary
       </h2>
-      <PromoCodeForm promo={promo} />
+      <PromoCodeForm promo={promo} productIds={lines.map((line) => line.productId)} />
       <CartTotals lines={lines} promo={promo} withTax />
       <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
         Proceed to Checkout

@@ -14,4 +14,6 @@ export const adminKeys = {
     [...adminKeys.all, 'customers', 'pages', query] as const,
   customer: (id: string) => [...adminKeys.all, 'customers', id] as const,
   customerAudit: (id: string) => [...adminKeys.customer(id), 'audit'] as const,
+  promos: () => [...adminKeys.all, 'promo-codes'] as const,
+  promo: (code: string) => [...adminKeys.promos(), code] as const,
 };

@@ -1,0 +1,139 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { auditEntrySchema } from '#shared/admin';
+import { promoStatuses, type AdminPromoCode } from '#shared/admin-promos';
+import type { Db } from '../../db/client';
+import {
+  createRouter,
+  errorResponses,
+  errorResponseSchema,
+  jsonBody,
+  jsonContent,
+} from '../../http/router';
+import { adminActor } from '../admin-actor';
+import { auditTrail } from '../audit';
+import { adminGateResponses } from '../require-admin';
+import {
+  createPromo,
+  deactivatePromo,
+  getAdminPromo,
+  listAdminPromos,
+  updatePromo,
+} from './admin-promos.service';
+
+/**
+ * The form's fields (#shared/admin-promos, zod/mini, which the service applies): described here
+ * as an object, since the OpenAPI generator reads classic zod only.
+ */
+const formBody = z
+  .record(z.string(), z.unknown())
+  .openapi({ description: "The promo code form's fields (#shared/admin-promos)" });
+
+const adminPromoSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int(),
+  isActive: z.boolean(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  redemptions: z.number().int(),
+  oncePerCustomer: z.boolean(),
+  productIds: z.array(z.string()),
+  categoryIds: z.array(z.string()),
+  status: z.enum(promoStatuses),
+  stats: z.object({
+    uses: z.number().int(),
+    revenueCents: z.number().int(),
+    discountCents: z.number().int(),
+    refundedUses: z.number().int(),
+  }),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AdminPromoCode>;
+
+const codeParams = z.object({ code: z.string().max(64) });
+const one = z.object({ data: adminPromoSchema });
+const failures = {
+  ...adminGateResponses,
+  ...errorResponses,
+  409: jsonContent(errorResponseSchema, 'A code that exists already (CONFLICT)'),
+};
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/promo-codes',
+    responses: {
+      200: jsonContent(
+        z.object({ data: z.array(adminPromoSchema) }),
+        'Every code, newest first, with its status, uses, revenue and discount',
+      ),
+      ...failures,
+    },
+  }),
+  create: createRoute({
+    method: 'post',
+    path: '/admin/promo-codes',
+    request: jsonBody(formBody),
+    responses: { 201: jsonContent(one, 'The new code, upper-case'), ...failures },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/admin/promo-codes/{code}',
+    request: { params: codeParams },
+    responses: { 200: jsonContent(one, 'One code'), ...failures },
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/admin/promo-codes/{code}',
+    request: { params: codeParams, ...jsonBody(formBody) },
+    responses: { 200: jsonContent(one, 'The code with its new terms'), ...failures },
+  }),
+  deactivate: createRoute({
+    method: 'post',
+    path: '/admin/promo-codes/{code}/deactivate',
+    request: { params: codeParams },
+    responses: { 200: jsonContent(one, 'The code, switched off'), ...failures },
+  }),
+  audit: createRoute({
+    method: 'get',
+    path: '/admin/promo-codes/{code}/audit',
+    request: { params: codeParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: z.array(auditEntrySchema) }),
+        'Audit entries, newest first',
+      ),
+      ...failures,
+    },
+  }),
+};
+
+/** /api/admin/promo-codes: the store admin's promo codes (issue 18.5), behind requireAdmin. */
+export function adminPromosRoutes(db: Db) {
+  return createRouter()
+    .openapi(routes.list, async (c) => {
+      adminActor(c);
+      return c.json({ data: await listAdminPromos(db) }, 200);
+    })
+    .openapi(routes.create, async (c) => {
+      const promo = await createPromo(db, adminActor(c), c.req.valid('json'));
+      return c.json({ data: promo }, 201);
+    })
+    .openapi(routes.one, async (c) => {
+      adminActor(c);
+      return c.json({ data: await getAdminPromo(db, c.req.valid('param').code) }, 200);
+    })
+    .openapi(routes.update, async (c) => {
+      const { code } = c.req.valid('param');
+      const promo = await updatePromo(db, adminActor(c), code, c.req.valid('json'));
+      return c.json({ data: promo }, 200);
+    })
+    .openapi(routes.deactivate, async (c) => {
+      const promo = await deactivatePromo(db, adminActor(c), c.req.valid('param').code);
+      return c.json({ data: promo }, 200);
+    })
+    .openapi(routes.audit, async (c) => {
+      adminActor(c);
+      const code = (await getAdminPromo(db, c.req.valid('param').code)).code;
+      return c.json({ data: await auditTrail(db, 'promo-code', code) }, 200);
+    });
+}

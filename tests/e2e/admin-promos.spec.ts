@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { privateStore } from './private-store';
+import { createSignedInAccount, freshEmail } from './shoppers';
+
+/**
+ * The promo codes of the store admin (issue 18.5), on a store of this file's own: the owner
+ * creates a code limited to one product, typed in lower case; a shopper applies it in the cart
+ * to that product, and is told plainly that it does not apply to another (applied, or added
+ * afterwards).
+ */
+const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
+const owner = freshEmail('promos-owner');
+/** Where to keep screenshots of the pages, when asked (SCREENSHOT_DIR). */
+const shots = process.env.SCREENSHOT_DIR;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: store.url });
+test.beforeAll(async ({ playwright }) => {
+  if (shots) mkdirSync(shots, { recursive: true });
+  await store.start();
+  const request = await playwright.request.newContext({ baseURL: store.url });
+  await createSignedInAccount(request, owner);
+  await request.dispose();
+  if (store.embedded) await store.stop();
+  expect(store.admin('grant', owner).status).toBe(0);
+  if (store.embedded) await store.start();
+});
+test.afterAll(async () => {
+  await store.stop();
+});
+
+/** Axe-clean at the desktop's width and a phone's, each screenshotted when asked. */
+async function expectAxeCleanAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Shopping Cart/ });
+
+test('the owner creates a code limited to one product, and a shopper applies it in the cart', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await createSignedInAccount(page.request, owner, { signUp: false });
+  const made: Record<string, string> = {};
+  for (const [name, price] of [
+    ['Tape Hiss Drums', '20.00'],
+    ['Granular Pads', '10.00'],
+  ]) {
+    const created = await page.request.post('/api/admin/products', {
+      data: { name: name!, price: price!, status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    made[name!] = ((await created.json()) as { data: { id: string } }).data.id;
+  }
+
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Store admin' })
+    .getByRole('link', { name: 'Promo codes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+  // The launch codes of SPEC §9 are there from the start.
+  await expect(page.getByRole('heading', { level: 3, name: /WELCOME10/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New promo code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New promo code' })).toBeVisible();
+  // The browser checks with the server's rules first.
+  await page.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(page.getByText('Enter a whole percent from 1 to 100')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill('tape15');
+  await page.getByLabel('Percent off').fill('15');
+  await page.getByLabel('Redemption limit (optional)').fill('50');
+  await page
+    .getByRole('group', { name: /Products/ })
+    .getByRole('checkbox', { name: 'Tape Hiss Drums' })
+    .check();
+  await expectAxeCleanAtBothWidths(page, 'promo-new');
+  await page.getByRole('button', { name: 'Create promo code' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/promo-codes$/);
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /TAPE15/ }) });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('15% off');
+  await expect(row).toContainText('Only 1 product');
+  await expect(row).toContainText('0 of 50 uses taken');
+  await expectAxeCleanAtBothWidths(page, 'promo-list');
+
+  // The same code again, in any case, is refused on the code field.
+  await page.getByRole('link', { name: 'New promo code' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill('Tape15');
+  await page.getByLabel('Percent off').fill('5');
+  await page.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(page.getByText('A promo code with this code already exists')).toBeVisible();
+
+  await page.goto('/admin/promo-codes/TAPE15');
+  await expect(page.getByLabel('Percent off')).toHaveValue('15');
+  await expectAxeCleanAtBothWidths(page, 'promo-edit');
+
+  // A shopper, in a browser of their own: the code does not apply to the other pack…
+  const shopper = await browser.newPage({ baseURL: store.url });
+  await shopper.goto(`/products/${made['Granular Pads']}`);
+  await shopper.getByRole('button', { name: 'Add to Cart: Granular Pads' }).click();
+  const promo = drawer(shopper).getByLabel('Promo code');
+  await promo.fill('tape15');
+  await drawer(shopper).getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer(shopper).getByRole('alert')).toHaveText(
+    'This promo code does not apply to Granular Pads',
+  );
+  await drawer(shopper)
+    .getByRole('button', { name: /Remove Granular Pads/ })
+    .click();
+
+  // …and takes 15% off the one it is for.
+  await shopper.goto(`/products/${made['Tape Hiss Drums']}`);
+  await shopper.getByRole('button', { name: 'Add to Cart: Tape Hiss Drums' }).click();
+  await drawer(shopper).getByLabel('Promo code').fill('tape15');
+  await drawer(shopper).getByRole('button', { name: 'Apply' }).click();
+  await expect(drawer(shopper).getByText('TAPE15', { exact: true })).toBeVisible();
+  await expect(drawer(shopper).getByText('15% off')).toBeVisible();
+  await expect(drawer(shopper)).toContainText('-$3.00');
+  if (shots) await shopper.screenshot({ path: `${shots}/shopper-cart-1280.png` });
+
+  // Adding the other pack afterwards takes the code off, saying why, before checkout would.
+  await shopper.goto(`/products/${made['Granular Pads']}`);
+  await shopper.getByRole('button', { name: 'Add to Cart: Granular Pads' }).click();
+  await expect(drawer(shopper).getByRole('alert')).toHaveText(
+    'This promo code does not apply to Granular Pads',
+  );
+  await expect(drawer(shopper).getByText('TAPE15', { exact: true })).toBeHidden();
+  await shopper.close();
+});
