@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Package, type LucideIcon } from 'lucide-react';
+import { FolderTree, LayoutDashboard, Mail, Package, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -13,4 +13,5 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
 ];

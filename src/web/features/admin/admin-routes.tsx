@@ -16,6 +16,10 @@ const CategoriesPage = lazy(() =>
   import('./categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
 );
 
+const NewsletterPage = lazy(() =>
+  import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -41,6 +45,7 @@ export function AdminRoutes() {
         { path: 'products/new', element: <ProductEditorPage /> },
         { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
+        { path: 'newsletter', element: <NewsletterPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

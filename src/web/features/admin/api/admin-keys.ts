@@ -7,4 +7,6 @@ export const adminKeys = {
     [...adminKeys.all, 'products', 'pages', query] as const,
   product: (id: string) => [...adminKeys.all, 'products', id] as const,
   productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
+  subscriberPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'newsletter', 'pages', query] as const,
 };
