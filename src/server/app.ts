@@ -7,6 +7,7 @@ import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { adminNewsletterRoutes } from './admin/newsletter/admin-newsletter.routes';
+import { adminSupportRoutes } from './admin/support/admin-support.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -225,7 +226,8 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminCategoriesRoutes(db, changes))
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }))
-    .route('/', adminNewsletterRoutes(db));
+    .route('/', adminNewsletterRoutes(db))
+    .route('/', adminSupportRoutes({ db, mailer, supportEmail: config.supportEmail }));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

@@ -38,3 +38,30 @@ export function supportAcknowledgementEmail(to: string, id: string): MailMessage
     }),
   };
 }
+
+/** A reply's subject: the message's own, as "Re: …" once (a subject that has it keeps it). */
+export function replySubject(subject: string): string {
+  return /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+}
+
+/**
+ * The store's reply to a support message, from the store to its sender under the message's own
+ * subject; their answer goes to the support team. The admin wrote every word of it, having read
+ * the message, so unlike the acknowledgement it is not a stranger's text carried to an address.
+ */
+export function supportReplyEmail(
+  thread: { id: string; email: string; subject: string },
+  body: string,
+  supportEmail: string,
+): MailMessage {
+  return {
+    to: thread.email,
+    replyTo: supportEmail,
+    ...renderEmail({
+      subject: replySubject(thread.subject),
+      heading: 'A reply from Loopmarket support',
+      paragraphs: body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== ''),
+      note: `Reply to this email to write to us again. Your reference is ${thread.id}.`,
+    }),
+  };
+}
