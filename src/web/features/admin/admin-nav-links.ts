@@ -1,4 +1,11 @@
-import { FolderTree, LayoutDashboard, Mail, Package, type LucideIcon } from 'lucide-react';
+import {
+  FolderTree,
+  LayoutDashboard,
+  LifeBuoy,
+  Mail,
+  Package,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavLink {
   to: string;
@@ -14,4 +21,5 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
+  { to: '/admin/support', label: 'Support', icon: LifeBuoy },
 ];

@@ -20,6 +20,13 @@ const NewsletterPage = lazy(() =>
   import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
 );
 
+const SupportPage = lazy(() =>
+  import('./support/support-page').then((m) => ({ default: m.SupportPage })),
+);
+const SupportMessagePage = lazy(() =>
+  import('./support/support-message-page').then((m) => ({ default: m.SupportMessagePage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -46,6 +53,8 @@ export function AdminRoutes() {
         { path: 'products/:id', element: <ProductEditorPage /> },
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'newsletter', element: <NewsletterPage /> },
+        { path: 'support', element: <SupportPage /> },
+        { path: 'support/:id', element: <SupportMessagePage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -9,4 +9,7 @@ export const adminKeys = {
   productAudit: (id: string) => [...adminKeys.product(id), 'audit'] as const,
   subscriberPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'newsletter', 'pages', query] as const,
+  supportPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'support', 'pages', query] as const,
+  supportThread: (id: string) => [...adminKeys.all, 'support', id] as const,
 };
