@@ -31,11 +31,13 @@ test.afterAll(async () => {
 
 const signInOwner = (page: Page) => createSignedInAccount(page.request, owner, { signUp: false });
 
-/** Axe at the desktop and a phone; with SCREENSHOTS=<folder>, a picture of each. */
+/** Axe-clean and no sideways scroll at the desktop and a phone; with SCREENSHOTS=<folder>, a picture of each. */
 async function expectAxeCleanAtBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, `sideways scroll at ${width} px`).toBe(0);
     if (process.env.SCREENSHOTS) {
       await page.screenshot({
         path: `${process.env.SCREENSHOTS}/${name}-${width}.png`,

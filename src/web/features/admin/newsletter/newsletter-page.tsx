@@ -30,11 +30,15 @@ export function NewsletterPage() {
 
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
         <AdminPageHeader title="Newsletter">
           Everyone who confirmed a subscription and has not unsubscribed.
         </AdminPageHeader>
-        <a href={subscriberExportHref(params)} download className={buttonClasses('primary', 'md')}>
+        <a
+          href={subscriberExportHref(params)}
+          download
+          className={buttonClasses('primary', 'md', 'mb-8')}
+        >
           <Download aria-hidden="true" className="size-4" />
           Download CSV
         </a>
@@ -56,19 +60,18 @@ export function NewsletterPage() {
             ))}
           </select>
         </label>
-        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
-          <label htmlFor="subscriber-search" className="sr-only">
+        <form role="search" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+          <label className="block flex-1 text-sm font-medium text-zinc-200">
             Search by e-mail
+            <input
+              type="search"
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder="name@example.com"
+              className={`${inputClasses} mt-1.5`}
+            />
           </label>
-          <input
-            id="subscriber-search"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Search by e-mail"
-            className={inputClasses}
-          />
-          <Button type="submit" variant="secondary">
+          <Button type="submit" variant="secondary" className="shrink-0 py-2.5">
             <Search aria-hidden="true" className="size-4" />
             Search
           </Button>

@@ -4,14 +4,17 @@ import { UnsubscribeDialog } from './unsubscribe-dialog';
 
 const cell = 'px-3 py-3 align-middle';
 
-/** A page of subscribers; the table scrolls sideways in its own region on a narrow screen. */
+/**
+ * A page of subscribers; the table scrolls sideways in its own region on a narrow screen (a
+ * positioned one: the hidden "Actions" heading is placed within it, not past the page's edge).
+ */
 export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
     <div
       role="region"
       aria-label="Subscribers"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
+      className="relative overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">

@@ -23,7 +23,7 @@ function StatusAction({ thread }: { thread: AdminSupportThread }) {
   const next = thread.status === 'closed' ? 'open' : 'closed';
   const change = useAdminWrite(() => adminSupportApi.setStatus(thread.id, next));
   return (
-    <div className="space-y-2">
+    <div className="flex flex-wrap items-center gap-3">
       <Button
         variant="secondary"
         disabled={change.isPending}
@@ -96,17 +96,17 @@ export function SupportMessagePage() {
         </ErrorAlert>
       ) : (
         <>
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <div className="min-w-0 break-words">
-              <AdminPageHeader title={thread!.subject}>
-                {supportCategoryLabels[thread!.category]} · from {thread!.name}
-              </AdminPageHeader>
-            </div>
+          <div className="min-w-0 break-words">
+            <AdminPageHeader title={thread!.subject}>
+              {supportCategoryLabels[thread!.category]} · from {thread!.name}
+            </AdminPageHeader>
+          </div>
+          <div className="-mt-2 mb-8 flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-sm text-zinc-400">
+              Status <SupportStatusBadge status={thread!.status} />
+            </p>
             <StatusAction thread={thread!} />
           </div>
-          <p className="-mt-4 mb-6 flex items-center gap-2 text-sm text-zinc-400">
-            Status <SupportStatusBadge status={thread!.status} />
-          </p>
           <section aria-labelledby="thread-heading" className="space-y-3">
             <h2 id="thread-heading" className="text-lg font-semibold text-white">
               Conversation
