@@ -48,7 +48,9 @@ async function expectAxeCleanAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the owner downloads the confirmed subscribers as CSV', async ({ page }) => {
+test('the owner downloads the confirmed subscribers as CSV and unsubscribes one on request', async ({
+  page,
+}) => {
   const confirmed = freshEmail('reader');
   const pending = freshEmail('pending');
   for (const email of [confirmed, pending]) {
@@ -92,6 +94,12 @@ test('the owner downloads the confirmed subscribers as CSV', async ({ page }) =>
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
+
+  // Confirmed: they leave the list.
+  await row.getByRole('button', { name: `Unsubscribe ${confirmed} from Newsletter` }).click();
+  await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No subscribers yet.')).toBeVisible();
 });
 
 test('the owner replies to a support message, which then shows answered', async ({ page }) => {
