@@ -95,8 +95,18 @@ test('the owner downloads the confirmed subscribers as CSV and unsubscribes one 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
 
+  // By keyboard: Enter opens it, Escape closes it and gives the focus back.
+  const unsubscribe = row.getByRole('button', { name: `Unsubscribe ${confirmed} from Newsletter` });
+  await unsubscribe.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(unsubscribe).toBeFocused();
+
   // Confirmed: they leave the list.
-  await row.getByRole('button', { name: `Unsubscribe ${confirmed} from Newsletter` }).click();
+  await unsubscribe.click();
   await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('No subscribers yet.')).toBeVisible();
