@@ -29,6 +29,12 @@ export const supportReplyChecks = [
 export const supportReplySchema = z.object({ body: z.string().check(...supportReplyChecks) });
 export type SupportReplyInput = z.input<typeof supportReplySchema>;
 
+/** A reply's subject: the message's own as "Re: …", once (a subject that has it keeps it). */
+export function replySubject(subject: string): string {
+  const trimmed = subject.trim();
+  return /^re:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
+}
+
 /** What PUT /api/admin/support/messages/:id/status sets: a reply is what answers a message. */
 export const settableSupportStatuses = ['open', 'closed'] as const;
 

@@ -1,3 +1,4 @@
+import { replySubject } from '#shared/admin-support';
 import { SUPPORT_REPLY_PROMISE, supportCategoryLabels, type SupportMessage } from '#shared/support';
 import { renderEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
@@ -37,11 +38,6 @@ export function supportAcknowledgementEmail(to: string, id: string): MailMessage
       note: 'If you did not write to us, you can ignore this email.',
     }),
   };
-}
-
-/** A reply's subject: the message's own, as "Re: …" once (a subject that has it keeps it). */
-export function replySubject(subject: string): string {
-  return /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { supportReplySchema, type AdminSupportThread } from '#shared/admin-support';
+import { replySubject, supportReplySchema, type AdminSupportThread } from '#shared/admin-support';
 import { Button } from '#web/components/ui/button';
 import { adminSupportApi } from '../api/support';
 import { Field, WriteFailure } from '../forms/field';
@@ -33,7 +33,7 @@ export function ReplyForm({ thread }: { thread: AdminSupportThread }) {
       </h2>
       <Field
         label="Your reply"
-        hint={`Sent by e-mail to ${thread.email} as “Re: ${thread.subject.replace(/^re:\s*/i, '')}”.`}
+        hint={`Sent by e-mail to ${thread.email} as “${replySubject(thread.subject)}”.`}
         errors={write.errors.body}
       >
         {(control) => (
