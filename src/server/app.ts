@@ -227,7 +227,15 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }))
     .route('/', adminNewsletterRoutes(db))
-    .route('/', adminSupportRoutes({ db, mailer, supportEmail: config.supportEmail }));
+    .route(
+      '/',
+      adminSupportRoutes({
+        db,
+        mailer,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    );
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

@@ -27,6 +27,8 @@ export interface AdminSupportDeps {
   mailer: Mailer;
   /** Where the sender's answer to a reply goes (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** The store's address, whose host names the threads' Message-IDs. */
+  publicUrl: string;
 }
 
 // Qualified by hand: inside a query of one table, drizzle writes a column without its table,
@@ -136,7 +138,7 @@ export async function replyToSupportMessage(
       .returning({ id: supportReplies.id });
     if (!reply) throw new Error('support reply not stored');
     await tx.update(supportMessages).set({ status: 'answered' }).where(eq(supportMessages.id, id));
-    await deps.mailer.enqueue(tx, supportReplyEmail(before, body, deps.supportEmail));
+    await deps.mailer.enqueue(tx, supportReplyEmail(before, body, deps));
     await recordAudit(tx, {
       actorId,
       action: 'reply',

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSupportPage, AdminSupportThread } from '#shared/admin-support';
 import { adminAudit, outboxEmails, supportMessages, supportReplies } from '#server/db/schema';
+import { createLogger } from '#server/logger';
+import { createMailWorker } from '#server/mail/mail-worker';
 import { emailsTo, signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
+import { startSmtpSink } from '../../../../tests/support/smtp-sink';
 import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
 
 let ctx: TestContext;
@@ -127,6 +130,9 @@ describe('the support inbox', () => {
       from: 'Loopmarket <no-reply@store.test>',
       replyTo: 'support@store.test',
       subject: 'Re: Can I use the loops in a film?',
+      // In the message's thread: the sender's mail client shows the replies as one conversation.
+      inReplyTo: `<support-${grace.id}@store.test>`,
+      references: `<support-${grace.id}@store.test>`,
       status: 'queued',
     });
     expect(mails[0]?.text).toContain('Yes, the licence covers films.');
@@ -242,5 +248,42 @@ describe('the support inbox', () => {
     expect((await emailsTo(ctx, 'ada@example.com')).map((m) => m.subject)).toEqual([
       'We received your message',
     ]);
+  });
+
+  it('sends the reply over SMTP with the thread’s In-Reply-To and References headers', async () => {
+    const sink = await startSmtpSink();
+    const smtp = await createTestContext({ config: { smtpUrl: `smtp://127.0.0.1:${sink.port}` } });
+    try {
+      const owner = (await signedInAdmin(smtp, 'smtp-owner@example.com')).browser;
+      const [row] = await smtp.database.db
+        .insert(supportMessages)
+        .values({
+          name: 'Ada',
+          email: 'ada@example.com',
+          category: 'general',
+          subject: 'Hello',
+          message: 'A question.',
+        })
+        .returning();
+      const answer = await owner.request(`/api/admin/support/messages/${row!.id}/replies`, {
+        method: 'POST',
+        body: { body: 'An answer.' },
+      });
+      expect(answer.status).toBe(201);
+      const worker = createMailWorker({
+        db: smtp.database.db,
+        mailer: smtp.mailer,
+        logger: createLogger('silent'),
+      });
+      await worker.drainOnce();
+      const mail = sink.received.find((received) => received.to.includes('ada@example.com'));
+      expect(mail?.raw).toContain('Subject: Re: Hello');
+      expect(mail?.raw).toContain(`In-Reply-To: <support-${row!.id}@store.test>`);
+      expect(mail?.raw).toContain(`References: <support-${row!.id}@store.test>`);
+      expect(mail?.raw).toContain('Reply-To: support@store.test');
+    } finally {
+      await smtp.close();
+      await sink.close();
+    }
   });
 });
