@@ -155,6 +155,7 @@ test('the owner replies to a support message, which then shows answered', async 
   await expect(thread.getByText('Enjoy the loops!')).toBeVisible();
   await expect(page.locator('p').filter({ hasText: /^Status/ })).toHaveText(/Answered/);
   await expect(page.getByLabel('Your reply')).toHaveValue('');
+  await expectAxeCleanAtBothWidths(page, 'admin-support-thread');
 
   const [reply] = await mailTo(page.request, sender, 'Re: Can I use the loops in a film?');
   expect(reply?.text).toContain('Yes: the licence covers films.');
