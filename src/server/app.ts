@@ -9,6 +9,8 @@ import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { adminOrdersRoutes } from './admin/orders/admin-orders.routes';
 import { adminPromosRoutes } from './admin/promos/admin-promos.routes';
+import { adminNewsletterRoutes } from './admin/newsletter/admin-newsletter.routes';
+import { adminSupportRoutes } from './admin/support/admin-support.routes';
 import { createAuth } from './auth/auth';
 import { claimGuestOrders } from './downloads/downloads.service';
 import { downloadsRoutes } from './downloads/downloads.routes';
@@ -229,7 +231,17 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminOrdersRoutes({ db, payments }))
     .route('/', adminCustomersRoutes(db, auth))
     .route('/', adminPromosRoutes(db))
-    .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }));
+    .route('/', uploadsRoutes({ db, mediaDir: config.mediaDir, files: productFiles }))
+    .route('/', adminNewsletterRoutes(db))
+    .route(
+      '/',
+      adminSupportRoutes({
+        db,
+        mailer,
+        supportEmail: config.supportEmail,
+        publicUrl: config.publicUrl,
+      }),
+    );
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
 
   const app = new Hono();

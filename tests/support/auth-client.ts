@@ -37,8 +37,16 @@ export class TestBrowser {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
-    const body: unknown = text ? JSON.parse(text) : null;
-    return { status: response.status, body: body as Record<string, unknown> | null, response };
+    // A download (a CSV export, say) is not JSON: its text is in `text`.
+    const type = response.headers.get('content-type');
+    const json = !type || type.includes('json');
+    const body: unknown = text && json ? JSON.parse(text) : null;
+    return {
+      status: response.status,
+      body: body as Record<string, unknown> | null,
+      text,
+      response,
+    };
   }
 
   cookieHeader() {

@@ -17,6 +17,9 @@ export const outboxEmails = pgTable(
     from: text('from').notNull(),
     to: text('to').notNull(),
     replyTo: text('reply_to'),
+    /** The Message-ID this message answers, and its thread's (headers In-Reply-To, References). */
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

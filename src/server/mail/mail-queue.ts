@@ -8,6 +8,8 @@ export interface QueuedMail {
   from: string;
   to: string;
   replyTo?: string;
+  inReplyTo?: string;
+  references?: string;
   subject: string;
   text: string;
   html: string;

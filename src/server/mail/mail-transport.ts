@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 /** A queued message as the worker hands it over: its row. */
 export type OutgoingMail = Pick<
   OutboxEmailRow,
-  'id' | 'from' | 'to' | 'replyTo' | 'subject' | 'text' | 'html'
+  'id' | 'from' | 'to' | 'replyTo' | 'inReplyTo' | 'references' | 'subject' | 'text' | 'html'
 >;
 
 /** How the mail worker delivers one message; a throw means "not delivered, try again later". */
@@ -41,6 +41,8 @@ function createSmtpTransport(smtpUrl: string, logger: Logger): MailTransport {
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
+        inReplyTo: mail.inReplyTo ?? undefined,
+        references: mail.references ?? undefined,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

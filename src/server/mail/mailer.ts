@@ -11,6 +11,12 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, when not to the sender (support mail: the customer who wrote). */
   replyTo?: string;
+  /**
+   * The Message-ID (`<…>`) this message answers, and the thread's Message-IDs, space-separated,
+   * so mail clients show a conversation as one thread (support replies).
+   */
+  inReplyTo?: string;
+  references?: string;
 }
 
 /**

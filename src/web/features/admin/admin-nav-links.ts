@@ -1,6 +1,8 @@
 import {
   FolderTree,
   LayoutDashboard,
+  LifeBuoy,
+  Mail,
   Package,
   Receipt,
   TicketPercent,
@@ -24,4 +26,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
+  { to: '/admin/support', label: 'Support', icon: LifeBuoy },
 ];

@@ -33,6 +33,17 @@ const CustomerPage = lazy(() =>
   import('./customers/customer-page').then((m) => ({ default: m.CustomerPage })),
 );
 
+const NewsletterPage = lazy(() =>
+  import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
+);
+
+const SupportPage = lazy(() =>
+  import('./support/support-page').then((m) => ({ default: m.SupportPage })),
+);
+const SupportMessagePage = lazy(() =>
+  import('./support/support-message-page').then((m) => ({ default: m.SupportMessagePage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -65,6 +76,9 @@ export function AdminRoutes() {
         { path: 'promo-codes', element: <PromosPage /> },
         { path: 'promo-codes/new', element: <PromoEditorPage /> },
         { path: 'promo-codes/:code', element: <PromoEditorPage /> },
+        { path: 'newsletter', element: <NewsletterPage /> },
+        { path: 'support', element: <SupportPage /> },
+        { path: 'support/:id', element: <SupportMessagePage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -16,4 +16,9 @@ export const adminKeys = {
   customerAudit: (id: string) => [...adminKeys.customer(id), 'audit'] as const,
   promos: () => [...adminKeys.all, 'promo-codes'] as const,
   promo: (code: string) => [...adminKeys.promos(), code] as const,
+  subscriberPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'newsletter', 'pages', query] as const,
+  supportPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'support', 'pages', query] as const,
+  supportThread: (id: string) => [...adminKeys.all, 'support', id] as const,
 };

@@ -1,0 +1,76 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminSubscriberFilterSchema,
+  adminSubscriberPageSchema,
+  adminSubscriberQuerySchema,
+} from '#shared/admin-newsletter';
+import type { Db } from '../../db/client';
+import { createRouter, errorResponses, jsonContent } from '../../http/router';
+import { adminActor } from '../admin-actor';
+import { adminGateResponses } from '../require-admin';
+import { listSubscribers, subscriberCsv, unsubscribeSubscriber } from './admin-newsletter.service';
+
+const failures = { ...adminGateResponses, ...errorResponses };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/newsletter/subscribers',
+    request: { query: adminSubscriberQuerySchema },
+    responses: {
+      200: jsonContent(adminSubscriberPageSchema, 'A page of confirmed subscribers'),
+      ...failures,
+    },
+  }),
+  export: createRoute({
+    method: 'get',
+    path: '/admin/newsletter/export',
+    request: { query: adminSubscriberFilterSchema },
+    responses: {
+      200: {
+        content: { 'text/csv': { schema: z.string() } },
+        description: 'The confirmed subscribers as CSV (RFC 4180), formulas neutralised',
+      },
+      ...failures,
+    },
+  }),
+  unsubscribe: createRoute({
+    method: 'post',
+    path: '/admin/newsletter/subscribers/{id}/unsubscribe',
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: { 204: { description: 'Unsubscribed (or already was)' }, ...failures },
+  }),
+};
+
+/** The newsletter's admin (behind requireAdmin, app.ts). */
+export function adminNewsletterRoutes(db: Db) {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json(await listSubscribers(db, c.req.valid('query')), 200))
+    .openapi(routes.export, (c) => {
+      const filter = c.req.valid('query');
+      const rows = subscriberCsv(db, filter);
+      const encoder = new TextEncoder();
+      // Each batch goes out as it is read: the export is never held whole in memory.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await rows.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await rows.return(undefined);
+        },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      const name = `subscribers-${filter.list ?? 'all'}-${day}.csv`;
+      return c.body(body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8; header=present',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .openapi(routes.unsubscribe, async (c) => {
+      await unsubscribeSubscriber(db, adminActor(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

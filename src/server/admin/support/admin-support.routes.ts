@@ -1,0 +1,122 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ADMIN_SUPPORT_MAX_PAGE_SIZE,
+  ADMIN_SUPPORT_PAGE_SIZE,
+  settableSupportStatuses,
+  supportReplyChecks,
+  type AdminSupportPage,
+  type AdminSupportThread,
+} from '#shared/admin-support';
+import { supportCategories } from '#shared/support';
+import { supportStatuses } from '#shared/support-status';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/router';
+import { adminActor } from '../admin-actor';
+import { adminGateResponses } from '../require-admin';
+import {
+  getSupportThread,
+  listSupportMessages,
+  replyToSupportMessage,
+  setSupportStatus,
+  type AdminSupportDeps,
+} from './admin-support.service';
+
+// The shared rules (#shared/admin-support, zod/mini for the browser) in classic zod, which the
+// OpenAPI contract needs.
+const listQuery = z.object({
+  status: z.enum(supportStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_SUPPORT_MAX_PAGE_SIZE)
+    .default(ADMIN_SUPPORT_PAGE_SIZE),
+});
+const summary = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  category: z.enum(supportCategories),
+  subject: z.string(),
+  status: z.enum(supportStatuses),
+  replyCount: z.number().int(),
+  createdAt: z.string(),
+});
+const pageSchema = z.object({
+  data: z.array(summary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<AdminSupportPage>;
+const threadSchema = summary.extend({
+  message: z.string(),
+  replies: z.array(
+    z.object({
+      id: z.string(),
+      body: z.string(),
+      author: z.object({ email: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<AdminSupportThread>;
+const one = z.object({ data: threadSchema });
+
+const idParams = z.object({ id: z.uuid() });
+const failures = { ...adminGateResponses, ...errorResponses };
+
+const routes = {
+  list: createRoute({
+    method: 'get',
+    path: '/admin/support/messages',
+    request: { query: listQuery },
+    responses: { 200: jsonContent(pageSchema, 'A page of messages, newest first'), ...failures },
+  }),
+  one: createRoute({
+    method: 'get',
+    path: '/admin/support/messages/{id}',
+    request: { params: idParams },
+    responses: { 200: jsonContent(one, 'The message and the replies'), ...failures },
+  }),
+  reply: createRoute({
+    method: 'post',
+    path: '/admin/support/messages/{id}/replies',
+    request: {
+      params: idParams,
+      ...jsonBody(z.object({ body: z.string().check(...supportReplyChecks) })),
+    },
+    responses: {
+      201: jsonContent(one, 'Replied: e-mailed to the sender, the message answered'),
+      ...failures,
+    },
+  }),
+  status: createRoute({
+    method: 'put',
+    path: '/admin/support/messages/{id}/status',
+    request: {
+      params: idParams,
+      ...jsonBody(z.object({ status: z.enum(settableSupportStatuses) })),
+    },
+    responses: { 200: jsonContent(one, 'Closed or reopened'), ...failures },
+  }),
+};
+
+/** The support inbox of the store admin (behind requireAdmin, app.ts). */
+export function adminSupportRoutes(deps: AdminSupportDeps) {
+  return createRouter()
+    .openapi(routes.list, async (c) =>
+      c.json(await listSupportMessages(deps.db, c.req.valid('query')), 200),
+    )
+    .openapi(routes.one, async (c) =>
+      c.json({ data: await getSupportThread(deps.db, c.req.valid('param').id) }, 200),
+    )
+    .openapi(routes.reply, async (c) => {
+      const { id } = c.req.valid('param');
+      const thread = await replyToSupportMessage(deps, adminActor(c), id, c.req.valid('json').body);
+      return c.json({ data: thread }, 201);
+    })
+    .openapi(routes.status, async (c) => {
+      const { id } = c.req.valid('param');
+      const thread = await setSupportStatus(deps.db, adminActor(c), id, c.req.valid('json').status);
+      return c.json({ data: thread }, 200);
+    });
+}
