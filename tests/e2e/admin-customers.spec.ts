@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { BANNED_MESSAGE } from '../../src/shared/admin-customers';
-import { seriousViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { privateStore } from './private-store';
+import { expect, test } from './fixtures';
+import { checkAtBothWidths, ownerStore } from './owner-store';
 import { createSignedInAccount, freshEmail, password } from './shoppers';
 
 /**
@@ -10,36 +8,7 @@ import { createSignedInAccount, freshEmail, password } from './shoppers';
  * finds a customer, bans them, and the customer's open page loses its session and their sign-in
  * is refused; the owner lifts the ban and they sign in again.
  */
-const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
-const owner = freshEmail('customers-owner');
-/** Where the journey leaves its screenshots to look at (SCREENSHOTS=dir). */
-const shots = process.env.SCREENSHOTS;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: store.url });
-test.beforeAll(async ({ playwright }) => {
-  await store.start();
-  const request = await playwright.request.newContext({ baseURL: store.url });
-  await createSignedInAccount(request, owner);
-  await request.dispose();
-  if (store.embedded) await store.stop();
-  expect(store.admin('grant', owner).status).toBe(0);
-  if (store.embedded) await store.start();
-  if (shots) mkdirSync(shots, { recursive: true });
-});
-test.afterAll(async () => {
-  await store.stop();
-});
-
-/** Axe at the desktop's width and a phone's, with a screenshot of each when asked for. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { store, signInOwner } = await ownerStore('customers-owner');
 
 test('the owner bans a customer, whose open page is signed out, then lifts the ban', async ({
   page,
@@ -53,7 +22,7 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await customer.goto('/profile');
   await expect(customer.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
-  await createSignedInAccount(page.request, owner, { signUp: false });
+  await signInOwner(page);
   await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Store admin' })

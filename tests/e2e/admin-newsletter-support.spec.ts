@@ -1,52 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../support/csv';
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { checkAtBothWidths, ownerStore } from './owner-store';
 import { linkFromOutbox, mailTo } from './outbox';
-import { privateStore } from './private-store';
-import { createSignedInAccount, freshEmail } from './shoppers';
+import { freshEmail } from './shoppers';
 
 /**
  * The newsletter and support sections of the store admin, on a store of this file's own: the
  * owner (granted by the CLI) downloads the confirmed subscribers as CSV, and replies to a
  * message from the contact form, which the sender receives and the inbox shows answered.
  */
-const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
-const owner = freshEmail('inbox-owner');
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: store.url });
-test.beforeAll(async ({ playwright }) => {
-  await store.start();
-  const request = await playwright.request.newContext({ baseURL: store.url });
-  await createSignedInAccount(request, owner);
-  await request.dispose();
-  if (store.embedded) await store.stop();
-  expect(store.admin('grant', owner).status).toBe(0);
-  if (store.embedded) await store.start();
-});
-test.afterAll(async () => {
-  await store.stop();
-});
-
-const signInOwner = (page: Page) => createSignedInAccount(page.request, owner, { signUp: false });
-
-/** Axe-clean and no sideways scroll at the desktop and a phone; with SCREENSHOTS=<folder>, a picture of each. */
-async function expectAxeCleanAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow, `sideways scroll at ${width} px`).toBe(0);
-    if (process.env.SCREENSHOTS) {
-      await page.screenshot({
-        path: `${process.env.SCREENSHOTS}/${name}-${width}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { signInOwner } = await ownerStore('inbox-owner');
 
 test('the owner downloads the confirmed subscribers as CSV and unsubscribes one on request', async ({
   page,
@@ -74,7 +39,7 @@ test('the owner downloads the confirmed subscribers as CSV and unsubscribes one 
   await expect(row).toContainText('Newsletter');
   await expect(row).toContainText('home page');
   await expect(page.getByRole('row').filter({ hasText: pending })).toHaveCount(0);
-  await expectAxeCleanAtBothWidths(page, 'admin-newsletter');
+  await checkAtBothWidths(page, 'admin-newsletter');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -135,7 +100,7 @@ test('the owner replies to a support message, which then shows answered', async 
   await page.getByLabel('Status').selectOption('open');
   const row = page.getByRole('row').filter({ hasText: sender });
   await expect(row).toContainText('Open');
-  await expectAxeCleanAtBothWidths(page, 'admin-support');
+  await checkAtBothWidths(page, 'admin-support');
 
   await row.getByRole('link', { name: 'Can I use the loops in a film?' }).click();
   await expect(
@@ -147,7 +112,7 @@ test('the owner replies to a support message, which then shows answered', async 
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Write a reply')).toBeVisible();
   await expect(page.getByLabel('Your reply')).toHaveAttribute('aria-invalid', 'true');
-  await expectAxeCleanAtBothWidths(page, 'admin-support-message');
+  await checkAtBothWidths(page, 'admin-support-message');
 
   await page.getByLabel('Your reply').fill('Yes: the licence covers films.\n\nEnjoy the loops!');
   await page.getByRole('button', { name: 'Send reply' }).click();
@@ -155,7 +120,7 @@ test('the owner replies to a support message, which then shows answered', async 
   await expect(thread.getByText('Enjoy the loops!')).toBeVisible();
   await expect(page.locator('p').filter({ hasText: /^Status/ })).toHaveText(/Answered/);
   await expect(page.getByLabel('Your reply')).toHaveValue('');
-  await expectAxeCleanAtBothWidths(page, 'admin-support-thread');
+  await checkAtBothWidths(page, 'admin-support-thread');
 
   const [reply] = await mailTo(page.request, sender, 'Re: Can I use the loops in a film?');
   expect(reply?.text).toContain('Yes: the licence covers films.');

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { privateStore } from './private-store';
+import { expect, test } from './fixtures';
+import { checkAtBothWidths, ownerStore } from './owner-store';
 import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 /**
@@ -8,31 +8,7 @@ import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
  * the cart, the owner finds the order, refunds one line and resends the receipt, and the
  * customer's download hub keeps the other pack.
  */
-const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
-const owner = freshEmail('orders-owner');
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: store.url });
-test.beforeAll(async ({ playwright }) => {
-  await store.start();
-  const request = await playwright.request.newContext({ baseURL: store.url });
-  await createSignedInAccount(request, owner);
-  await request.dispose();
-  if (store.embedded) await store.stop();
-  expect(store.admin('grant', owner).status).toBe(0);
-  if (store.embedded) await store.start();
-});
-test.afterAll(async () => {
-  await store.stop();
-});
-
-async function expectAxeCleanAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { store, signInOwner } = await ownerStore('orders-owner');
 
 test('the owner refunds one line of a two-line order; the buyer keeps the other', async ({
   page,
@@ -40,7 +16,7 @@ test('the owner refunds one line of a two-line order; the buyer keeps the other'
 }) => {
   test.setTimeout(180_000);
   // The owner's catalogue: two packs at the demo's prices.
-  await createSignedInAccount(page.request, owner, { signUp: false });
+  await signInOwner(page);
   const category = await page.request.post('/api/admin/categories', {
     data: { name: 'Sample Packs', slug: 'sample-packs', description: '' },
   });
@@ -102,7 +78,7 @@ test('the owner refunds one line of a two-line order; the buyer keeps the other'
     .getByRole('button', { name: 'Search' })
     .click();
   await expect(page.getByRole('heading', { name: '1 order' })).toBeVisible();
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'orders-1');
   await page.getByRole('region', { name: 'Orders' }).getByRole('link').click();
 
   await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
@@ -110,7 +86,7 @@ test('the owner refunds one line of a two-line order; the buyer keeps the other'
   await expect(lines.getByText('Dusty Soul Sample Pack')).toBeVisible();
   await expect(lines.getByText('Analog Bass Synth')).toBeVisible();
   await expect(page.getByText('Paid · test processor')).toBeVisible();
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'orders-2');
 
   // Refund the synth alone: its share of the total, $52.92.
   await page.getByRole('button', { name: 'Refund' }).click();

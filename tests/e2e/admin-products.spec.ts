@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { adminProductMessages } from '../../src/shared/admin-product';
 import { encodeWav } from '../../src/server/demo/assets/wav';
 import { formatFileSize } from '../../src/shared/product';
-import { seriousViolations } from './axe';
-import { expect, test, type Page } from './fixtures';
-import { privateStore } from './private-store';
+import { expect, test } from './fixtures';
+import { checkAtBothWidths, ownerStore } from './owner-store';
 import { createSignedInAccount, freshEmail } from './shoppers';
 
 /**
@@ -15,34 +14,7 @@ import { createSignedInAccount, freshEmail } from './shoppers';
  * the list (its history shows both), and a customer finds it, hears it, buys it and downloads
  * the very bytes that were uploaded.
  */
-const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
-const owner = freshEmail('products-owner');
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: store.url });
-test.beforeAll(async ({ playwright }) => {
-  await store.start();
-  const request = await playwright.request.newContext({ baseURL: store.url });
-  await createSignedInAccount(request, owner);
-  await request.dispose();
-  if (store.embedded) await store.stop();
-  expect(store.admin('grant', owner).status).toBe(0);
-  if (store.embedded) await store.start();
-});
-test.afterAll(async () => {
-  await store.stop();
-});
-
-const signInOwner = (page: Page) => createSignedInAccount(page.request, owner, { signUp: false });
-
-/** Both widths the admin is checked at: the desktop and a phone. */
-async function expectAxeCleanAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { store, owner, signInOwner } = await ownerStore('products-owner');
 
 test('the owner creates a product with a cover, a preview and a file, and a customer buys and downloads it', async ({
   page,
@@ -74,7 +46,7 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByText('No products yet.')).toBeVisible();
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'products-1');
 
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
@@ -113,7 +85,7 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   await expect(
     page.getByText(`harbour-dawn.zip uploaded (${formatFileSize(packBytes.length)})`),
   ).toBeVisible();
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'products-2');
 
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText('Product "Harbour Dawn Field Kit" saved')).toBeVisible();
@@ -144,7 +116,7 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   await page.goto(editorUrl);
   await expect(history.getByText(`Activated (bulk action) by ${owner}`)).toBeVisible();
   await expect(history.locator('dd', { hasText: /^draft\b.*\bactive$/ })).toBeVisible();
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'products-3');
 
   // The customer, in a browser of their own.
   const customer = await browser.newContext({ baseURL: store.url });
@@ -202,7 +174,7 @@ test('the editor shows the shared schema’s messages as the owner types, and gu
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByText(adminProductMessages.downloadLimit)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
-  await expectAxeCleanAtBothWidths(page);
+  await checkAtBothWidths(page, 'products-4');
 
   // Fixed as typed.
   await salePrice.fill('8.50');

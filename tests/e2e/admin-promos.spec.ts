@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { privateStore } from './private-store';
-import { createSignedInAccount, freshEmail } from './shoppers';
+import { checkAtBothWidths, ownerStore } from './owner-store';
 
 /**
  * The promo codes of the store admin (issue 18.5), on a store of this file's own: the owner
@@ -10,36 +7,7 @@ import { createSignedInAccount, freshEmail } from './shoppers';
  * to that product, and is told plainly that it does not apply to another (applied, or added
  * afterwards).
  */
-const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
-const owner = freshEmail('promos-owner');
-/** Where to keep screenshots of the pages, when asked (SCREENSHOT_DIR). */
-const shots = process.env.SCREENSHOT_DIR;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: store.url });
-test.beforeAll(async ({ playwright }) => {
-  if (shots) mkdirSync(shots, { recursive: true });
-  await store.start();
-  const request = await playwright.request.newContext({ baseURL: store.url });
-  await createSignedInAccount(request, owner);
-  await request.dispose();
-  if (store.embedded) await store.stop();
-  expect(store.admin('grant', owner).status).toBe(0);
-  if (store.embedded) await store.start();
-});
-test.afterAll(async () => {
-  await store.stop();
-});
-
-/** Axe-clean at the desktop's width and a phone's, each screenshotted when asked. */
-async function expectAxeCleanAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const { store, signInOwner } = await ownerStore('promos-owner');
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Shopping Cart/ });
 
@@ -48,7 +16,7 @@ test('the owner creates a code limited to one product, and a shopper applies it 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await createSignedInAccount(page.request, owner, { signUp: false });
+  await signInOwner(page);
   const made: Record<string, string> = {};
   for (const [name, price] of [
     ['Tape Hiss Drums', '20.00'],
@@ -82,7 +50,7 @@ test('the owner creates a code limited to one product, and a shopper applies it 
     .getByRole('group', { name: /Products/ })
     .getByRole('checkbox', { name: 'Tape Hiss Drums' })
     .check();
-  await expectAxeCleanAtBothWidths(page, 'promo-new');
+  await checkAtBothWidths(page, 'promo-new');
   await page.getByRole('button', { name: 'Create promo code' }).click();
 
   await expect(page).toHaveURL(/\/admin\/promo-codes$/);
@@ -93,7 +61,7 @@ test('the owner creates a code limited to one product, and a shopper applies it 
   await expect(row).toContainText('15% off');
   await expect(row).toContainText('Only 1 product');
   await expect(row).toContainText('0 of 50 uses taken');
-  await expectAxeCleanAtBothWidths(page, 'promo-list');
+  await checkAtBothWidths(page, 'promo-list');
 
   // The same code again, in any case, is refused on the code field.
   await page.getByRole('link', { name: 'New promo code' }).click();
@@ -104,7 +72,7 @@ test('the owner creates a code limited to one product, and a shopper applies it 
 
   await page.goto('/admin/promo-codes/TAPE15');
   await expect(page.getByLabel('Percent off')).toHaveValue('15');
-  await expectAxeCleanAtBothWidths(page, 'promo-edit');
+  await checkAtBothWidths(page, 'promo-edit');
 
   // A shopper, in a browser of their own: the code does not apply to the other pack…
   const shopper = await browser.newPage({ baseURL: store.url });
@@ -128,7 +96,6 @@ test('the owner creates a code limited to one product, and a shopper applies it 
   await expect(drawer(shopper).getByText('TAPE15', { exact: true })).toBeVisible();
   await expect(drawer(shopper).getByText('15% off')).toBeVisible();
   await expect(drawer(shopper)).toContainText('-$3.00');
-  if (shots) await shopper.screenshot({ path: `${shots}/shopper-cart-1280.png` });
 
   // Adding the other pack afterwards takes the code off, saying why, before checkout would.
   await shopper.goto(`/products/${made['Granular Pads']}`);

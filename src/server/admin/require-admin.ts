@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { adminMessages } from '#shared/admin';
+import { z } from '@hono/zod-openapi';
+import { adminMessages, auditEntrySchema } from '#shared/admin';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
-import { errorResponseSchema, jsonContent } from '../http/router';
+import { errorResponses, errorResponseSchema, jsonContent } from '../http/router';
 
 /**
  * The one gate of the store admin, mounted by app.ts on `/api/admin/*` before every admin
@@ -22,3 +23,21 @@ export const adminGateResponses = {
   401: jsonContent(errorResponseSchema, 'Not signed in (UNAUTHORIZED)'),
   403: jsonContent(errorResponseSchema, 'Signed in, but not a store admin (FORBIDDEN)'),
 };
+
+/**
+ * What every admin route may answer besides its success: the gate's 401 and 403, the store's
+ * error answers, and, given what it means for the route's writes, a 409 CONFLICT.
+ */
+export function adminFailures(conflict?: string) {
+  return {
+    ...adminGateResponses,
+    ...errorResponses,
+    ...(conflict ? { 409: jsonContent(errorResponseSchema, `${conflict} (CONFLICT)`) } : {}),
+  };
+}
+
+/** GET /api/admin/<entities>/:id/audit's answer: the entity's audit log. */
+export const auditTrailContent = jsonContent(
+  z.object({ data: z.array(auditEntrySchema) }),
+  'Audit entries, newest first',
+);

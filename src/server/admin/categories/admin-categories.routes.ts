@@ -11,15 +11,9 @@ import {
 import { auditEntrySchema } from '#shared/admin';
 import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
-import {
-  createRouter,
-  errorResponses,
-  errorResponseSchema,
-  jsonBody,
-  jsonContent,
-} from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures } from '../require-admin';
 import {
   categoryAuditTrail,
   changeCategorySlug,
@@ -57,14 +51,7 @@ const adminCategorySchema = z.object({
 const idParams = z.object({ id: z.uuid() });
 const one = z.object({ data: adminCategorySchema });
 const all = z.object({ data: z.array(adminCategorySchema) });
-const failures = {
-  ...adminGateResponses,
-  ...errorResponses,
-  409: jsonContent(
-    errorResponseSchema,
-    'A slug in use, a category with products, or an outdated order (CONFLICT)',
-  ),
-};
+const failures = adminFailures('A slug in use, a category with products, or an outdated order');
 
 const routes = {
   list: createRoute({

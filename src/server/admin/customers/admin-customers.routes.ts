@@ -8,20 +8,13 @@ import {
   type AdminCustomerPage,
   type BanCustomerInput,
 } from '#shared/admin-customers';
-import { auditEntrySchema } from '#shared/admin';
 import { orderStatuses } from '#shared/checkout';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import {
-  createRouter,
-  errorResponses,
-  errorResponseSchema,
-  jsonBody,
-  jsonContent,
-} from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
 import { auditTrail } from '../audit';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures, auditTrailContent } from '../require-admin';
 import { adminCustomer, listAdminCustomers } from './admin-customer-reads';
 import { banCustomer, revokeCustomerSessions, unbanCustomer } from './admin-customers.service';
 
@@ -98,11 +91,7 @@ const customerSchema = summarySchema.extend({
 const one = z.object({ data: customerSchema });
 
 const idParams = z.object({ id: z.uuid() });
-const failures = {
-  ...adminGateResponses,
-  ...errorResponses,
-  409: jsonContent(errorResponseSchema, 'Banning yourself or another admin (CONFLICT)'),
-};
+const failures = adminFailures('Banning yourself or another admin');
 
 const routes = {
   list: createRoute({
@@ -146,10 +135,7 @@ const routes = {
     path: '/admin/customers/{id}/audit',
     request: { params: idParams },
     responses: {
-      200: jsonContent(
-        z.object({ data: z.array(auditEntrySchema) }),
-        'Audit entries, newest first',
-      ),
+      200: auditTrailContent,
       ...failures,
     },
   }),

@@ -5,12 +5,12 @@ import {
   adminSubscriberQuerySchema,
 } from '#shared/admin-newsletter';
 import type { Db } from '../../db/client';
-import { createRouter, errorResponses, jsonContent } from '../../http/router';
+import { createRouter, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures } from '../require-admin';
 import { listSubscribers, subscriberCsv, unsubscribeSubscriber } from './admin-newsletter.service';
 
-const failures = { ...adminGateResponses, ...errorResponses };
+const failures = adminFailures();
 
 const routes = {
   list: createRoute({

@@ -9,16 +9,10 @@ import {
 } from '#shared/admin-orders';
 import { orderStatuses } from '#shared/checkout';
 import type { Db } from '../../db/client';
-import {
-  createRouter,
-  errorResponses,
-  errorResponseSchema,
-  jsonBody,
-  jsonContent,
-} from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import type { Payments } from '../../payments/payments';
 import { adminActor } from '../admin-actor';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures } from '../require-admin';
 import { cancelOrder, giveExtraDownloads, resendReceipt } from './admin-order-actions.service';
 import { adminOrderDetail } from './admin-order-detail';
 import { listAdminOrders } from './admin-order-list';
@@ -26,14 +20,9 @@ import { refundOrder } from './admin-refunds.service';
 
 const idParams = z.object({ id: z.uuid() });
 const lineParams = z.object({ id: z.uuid(), itemId: z.uuid() });
-const failures = {
-  ...adminGateResponses,
-  ...errorResponses,
-  409: jsonContent(
-    errorResponseSchema,
-    'Not possible in the order’s state: not paid, nothing left to refund, a refunded line, not pending, or the provider refused (CONFLICT)',
-  ),
-};
+const failures = adminFailures(
+  'Not possible in the order’s state: not paid, nothing left to refund, a refunded line, not pending, or the provider refused',
+);
 
 const routes = {
   list: createRoute({

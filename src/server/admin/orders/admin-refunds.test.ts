@@ -8,7 +8,12 @@ import {
   type TestBrowser,
 } from '../../../../tests/support/auth-client';
 import { createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import {
+  createTestContext,
+  TEST_SIGNING_KEYS,
+  type TestContext,
+} from '../../../../tests/support/test-app';
+import { signEvent } from '../../payments/signed-event';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
@@ -178,6 +183,31 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     expect((await refund(orderId, ['not-a-uuid'])).status).toBe(400);
     expect((await refund(orderId, [])).status).toBe(400);
     expect((await orderRow(orderId)).refundedCents).toBe(0);
+  });
+
+  it('counts a replayed refund event of the test processor once', async () => {
+    const { browser, orderId, keysLine } = await paidOrder();
+    const send = (eventId: string) => {
+      const { payload, signature } = signEvent(TEST_SIGNING_KEYS, {
+        id: eventId,
+        provider: 'local',
+        outcome: 'refunded',
+        orderId,
+        refund: { id: 'lre_replayed', amountCents: 1079, orderItemIds: [keysLine] },
+      });
+      return ctx.app.request('/api/payments/local/webhook', {
+        method: 'POST',
+        headers: { 'loopmarket-signature': signature, 'content-type': 'application/json' },
+        body: payload,
+      });
+    };
+    const first = await send('evt_local_refund');
+    expect(await first.json()).toMatchObject({ handled: true, changed: true });
+    // The same event again, and the same refund under another event id: nothing more.
+    expect(await (await send('evt_local_refund')).json()).toMatchObject({ changed: false });
+    expect(await (await send('evt_local_refund_again')).json()).toMatchObject({ changed: false });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'COMPLETED', refundedCents: 1079 });
+    expect(await purchasedProducts(browser)).toEqual([drums.id]);
   });
 
   it('never lets the database hold a refund above what was paid', async () => {

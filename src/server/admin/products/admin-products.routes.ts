@@ -5,16 +5,10 @@ import {
   adminProductListQuerySchema,
   adminProductPageSchema,
   adminProductSchema,
-  auditEntrySchema,
 } from '#shared/admin-products-api';
-import {
-  createRouter,
-  errorResponses,
-  jsonBody,
-  jsonContent,
-  unauthorizedResponse,
-} from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
+import { adminFailures, auditTrailContent } from '../require-admin';
 import { listAdminProducts } from './admin-product-list';
 import {
   bulkUpdateProducts,
@@ -26,14 +20,7 @@ import {
 } from './admin-products.service';
 
 const idParams = z.object({ id: z.string() });
-const adminResponses = {
-  ...unauthorizedResponse,
-  403: jsonContent(
-    z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
-    'Not a store admin (FORBIDDEN)',
-  ),
-  ...errorResponses,
-};
+const adminResponses = adminFailures();
 
 /**
  * The editor's form (#shared/admin-product's productEditorSchema, zod/mini, which the service
@@ -91,10 +78,7 @@ const routes = {
     path: '/admin/products/{id}/audit',
     request: { params: idParams },
     responses: {
-      200: jsonContent(
-        z.object({ data: z.array(auditEntrySchema) }),
-        'Audit entries, newest first',
-      ),
+      200: auditTrailContent,
       ...adminResponses,
     },
   }),

@@ -1,17 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { auditEntrySchema } from '#shared/admin';
 import { promoStatuses, type AdminPromoCode } from '#shared/admin-promos';
 import type { Db } from '../../db/client';
-import {
-  createRouter,
-  errorResponses,
-  errorResponseSchema,
-  jsonBody,
-  jsonContent,
-} from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
 import { auditTrail } from '../audit';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures, auditTrailContent } from '../require-admin';
 import {
   createPromo,
   deactivatePromo,
@@ -51,11 +44,7 @@ const adminPromoSchema = z.object({
 
 const codeParams = z.object({ code: z.string().max(64) });
 const one = z.object({ data: adminPromoSchema });
-const failures = {
-  ...adminGateResponses,
-  ...errorResponses,
-  409: jsonContent(errorResponseSchema, 'A code that exists already (CONFLICT)'),
-};
+const failures = adminFailures('A code that exists already');
 
 const routes = {
   list: createRoute({
@@ -98,10 +87,7 @@ const routes = {
     path: '/admin/promo-codes/{code}/audit',
     request: { params: codeParams },
     responses: {
-      200: jsonContent(
-        z.object({ data: z.array(auditEntrySchema) }),
-        'Audit entries, newest first',
-      ),
+      200: auditTrailContent,
       ...failures,
     },
   }),

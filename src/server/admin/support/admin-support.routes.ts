@@ -9,9 +9,9 @@ import {
 } from '#shared/admin-support';
 import { supportCategories } from '#shared/support';
 import { supportStatuses } from '#shared/support-status';
-import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
-import { adminGateResponses } from '../require-admin';
+import { adminFailures } from '../require-admin';
 import {
   getSupportThread,
   listSupportMessages,
@@ -62,7 +62,7 @@ const threadSchema = summary.extend({
 const one = z.object({ data: threadSchema });
 
 const idParams = z.object({ id: z.uuid() });
-const failures = { ...adminGateResponses, ...errorResponses };
+const failures = adminFailures();
 
 const routes = {
   list: createRoute({

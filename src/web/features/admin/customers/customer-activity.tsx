@@ -3,6 +3,7 @@ import type { AdminCustomer } from '#shared/admin-customers';
 import type { OrderStatus } from '#shared/checkout';
 import { formatPrice } from '#shared/money';
 import { formatDateTime } from './customer-dates';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-2.5 align-top';
 const head = 'px-3 py-2.5 font-medium';
@@ -37,12 +38,7 @@ function Section({
       {empty ? (
         <p className="text-sm text-zinc-400">{empty}</p>
       ) : (
-        <div
-          role="region"
-          aria-labelledby={id}
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-        >
+        <AdminTableFrame labelledBy={id}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
               <tr>
@@ -59,7 +55,7 @@ function Section({
             </thead>
             <tbody className="divide-y divide-zinc-800 text-zinc-200">{children}</tbody>
           </table>
-        </div>
+        </AdminTableFrame>
       )}
     </section>
   );

@@ -10,7 +10,8 @@ import { AdminPageHeader } from '../admin-page-header';
 import { adminCustomerQueryOptions, adminCustomersApi } from '../api/customers';
 import { AccountBadges } from './ban-badge';
 import { BanDialog } from './ban-dialog';
-import { ConfirmWriteDialog } from './confirm-write-dialog';
+import { Button } from '#web/components/ui/button';
+import { ConfirmWriteDialog } from '../forms/confirm-write-dialog';
 import { CustomerDownloads, CustomerOrders, CustomerSessions } from './customer-activity';
 import { formatDate, formatDateTime } from './customer-dates';
 import { CustomerHistory } from './customer-history';
@@ -64,11 +65,11 @@ function Standing({ customer }: { customer: AdminCustomer }) {
       <div className="flex flex-wrap gap-3">
         {customer.ban ? (
           <ConfirmWriteDialog
-            trigger="Lift the ban"
+            trigger={<Button variant="secondary">Lift the ban</Button>}
             title={`Lift the ban on ${customer.email}?`}
             confirm="Lift the ban"
             pending="Lifting..."
-            variant="primary"
+            danger={false}
             run={() => adminCustomersApi.unban(customer.id)}
             done={`${customer.email} can sign in again`}
           >
@@ -78,7 +79,7 @@ function Standing({ customer }: { customer: AdminCustomer }) {
           customer.role !== 'admin' && <BanDialog customer={customer} />
         )}
         <ConfirmWriteDialog
-          trigger="Sign out everywhere"
+          trigger={<Button variant="secondary">Sign out everywhere</Button>}
           title={`Sign ${customer.email} out everywhere?`}
           confirm="Sign out everywhere"
           pending="Signing out..."

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminCustomerSummary } from '#shared/admin-customers';
 import { AccountBadges } from './ban-badge';
 import { formatDate } from './customer-dates';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-3 align-middle';
 /** Columns a phone leaves out: the standing shows under the email there. */
@@ -14,12 +15,7 @@ const wide = 'hidden sm:table-cell';
  */
 export function CustomerTable({ customers }: { customers: AdminCustomerSummary[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Customers"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Customers">
       <table className="w-full text-left text-sm sm:min-w-[40rem]">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -63,6 +59,6 @@ export function CustomerTable({ customers }: { customers: AdminCustomerSummary[]
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

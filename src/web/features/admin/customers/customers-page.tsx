@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Search } from 'lucide-react';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -8,24 +7,21 @@ import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { inputClasses } from '#web/components/ui/text-field';
 import { AdminPageHeader } from '../admin-page-header';
+import { AdminPager } from '../admin-pager';
+import { useListParams } from '../use-list-params';
 import { adminCustomerPageQueryOptions } from '../api/customers';
 import { CustomerTable } from './customer-table';
-import { useCustomerListParams } from './use-customer-list-params';
-
-const pagerLink =
-  'rounded-lg border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800';
 
 /** /admin/customers: every account of the store, newest first, searched by email or name. */
 export function CustomersPage() {
-  const { params, setQuery, pageHref } = useCustomerListParams();
+  const { params, set, pageHref } = useListParams(['q', 'page']);
   const list = useQuery(adminCustomerPageQueryOptions(params));
   const [q, setQ] = useState(params.q ?? '');
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setQuery(q.trim());
+    set({ q: q.trim() || undefined });
   };
 
   return (
@@ -77,25 +73,7 @@ export function CustomersPage() {
             <CustomerTable customers={page!.data} />
           </div>
         )}
-        {page && pages > 1 && (
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-zinc-400">
-              Page {page.page} of {pages}
-            </p>
-            <div className="flex gap-2">
-              {page.page > 1 && (
-                <Link to={pageHref(page.page - 1)} className={pagerLink}>
-                  Previous page
-                </Link>
-              )}
-              {page.page < pages && (
-                <Link to={pageHref(page.page + 1)} className={pagerLink}>
-                  Next page
-                </Link>
-              )}
-            </div>
-          </nav>
-        )}
+        {page && <AdminPager {...page} pageHref={pageHref} />}
       </section>
     </>
   );

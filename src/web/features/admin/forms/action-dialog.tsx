@@ -45,7 +45,7 @@ export function ActionDialog({
           <AlertDialog.Title className="text-lg font-semibold text-white">
             {title}
           </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-300">
+          <AlertDialog.Description className="mt-2 text-sm break-words text-zinc-300">
             {description}
           </AlertDialog.Description>
           {children && <div className="mt-4 space-y-4">{children}</div>}

@@ -9,7 +9,7 @@ import { inputClasses } from '#web/components/ui/text-field';
 import { AdminPageHeader } from '../admin-page-header';
 import { AdminPager } from '../admin-pager';
 import { adminSubscriberPageQueryOptions, subscriberExportHref } from '../api/newsletter';
-import { useUrlParams } from '../use-url-params';
+import { useListParams } from '../use-list-params';
 import { subscriberListLabels, subscriberLists } from './subscriber-lists';
 import { SubscriberTable } from './subscriber-table';
 
@@ -17,7 +17,7 @@ const KEYS = ['list', 'q', 'page'] as const;
 
 /** /admin/newsletter: who confirmed a subscription, per list; their CSV; unsubscribing one. */
 export function NewsletterPage() {
-  const { params, set, pageHref } = useUrlParams(KEYS);
+  const { params, set, pageHref } = useListParams(KEYS);
   const list = useQuery(adminSubscriberPageQueryOptions(params));
   const [q, setQ] = useState(params.q ?? '');
   const page = list.data;

@@ -1,6 +1,7 @@
 import type { AdminSubscriber } from '#shared/admin-newsletter';
 import { sourceLabel, subscriberListLabels } from './subscriber-lists';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-3 align-middle';
 
@@ -10,12 +11,7 @@ const cell = 'px-3 py-3 align-middle';
  */
 export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Subscribers"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Subscribers">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -52,6 +48,6 @@ export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

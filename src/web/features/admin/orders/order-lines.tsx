@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '#shared/admin-orders';
 import { formatPrice } from '#shared/money';
 import { ExtraDownloadsDialog } from './extra-downloads-dialog';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-3 align-top';
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -9,12 +10,7 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
   const paid = order.status === 'COMPLETED';
   return (
-    <div
-      role="region"
-      aria-label="Lines"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Lines">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -76,6 +72,6 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

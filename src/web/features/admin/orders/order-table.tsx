@@ -2,18 +2,14 @@ import { Link } from 'react-router';
 import type { AdminOrderSummary } from '#shared/admin-orders';
 import { formatPrice } from '#shared/money';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-3 align-middle';
 
 /** A page of orders, newest first; an order's number opens its page. */
 export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Orders"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Orders">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -70,6 +66,6 @@ export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

@@ -4,7 +4,7 @@ import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminOrderPageQueryOptions } from '../api/orders';
-import { ListPager } from '../list-pager';
+import { AdminPager } from '../admin-pager';
 import { useListParams } from '../use-list-params';
 import { ORDER_LIST_KEYS, OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
@@ -14,7 +14,6 @@ export function OrdersPage() {
   const { params, set, pageHref } = useListParams(ORDER_LIST_KEYS);
   const list = useQuery(adminOrderPageQueryOptions(params));
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const filtered = ORDER_LIST_KEYS.some((key) => key !== 'page' && params[key]);
 
   return (
@@ -54,7 +53,7 @@ export function OrdersPage() {
             <OrderTable orders={page!.data} />
           </div>
         )}
-        {page && <ListPager page={page.page} pages={pages} pageHref={pageHref} />}
+        {page && <AdminPager {...page} pageHref={pageHref} />}
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AdminProductSummary } from '#shared/admin-products-api';
 import { formatPrice } from '#shared/money';
 import { productStatusLabels, type ProductStatus } from '#shared/product-status';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const statusClasses: Record<ProductStatus, string> = {
   active: 'bg-emerald-500/15 text-emerald-300',
@@ -28,12 +29,7 @@ export function ProductTable({
 }) {
   const allSelected = products.length > 0 && products.every((p) => selected.has(p.id));
   return (
-    <div
-      role="region"
-      aria-label="Products"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Products">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -129,6 +125,6 @@ export function ProductTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
-import { ListPager } from '../list-pager';
+import { AdminPager } from '../admin-pager';
 import { adminProductPageQueryOptions } from '../api/products';
 import { BulkActions } from './bulk-actions';
 import { PRODUCT_LIST_KEYS, ProductFilters } from './product-filters';
@@ -20,7 +20,6 @@ export function ProductsPage() {
   const list = useQuery(adminProductPageQueryOptions(params));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const page = list.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const filtered = Boolean(params.q || params.category || params.status || params.onSale);
 
   const change: typeof set = (changes) => {
@@ -79,7 +78,7 @@ export function ProductsPage() {
             />
           </div>
         )}
-        {page && <ListPager page={page.page} pages={pages} pageHref={pageHref} />}
+        {page && <AdminPager {...page} pageHref={pageHref} />}
       </section>
     </>
   );

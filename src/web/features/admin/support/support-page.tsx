@@ -7,14 +7,14 @@ import { inputClasses } from '#web/components/ui/text-field';
 import { AdminPageHeader } from '../admin-page-header';
 import { AdminPager } from '../admin-pager';
 import { adminSupportPageQueryOptions } from '../api/support';
-import { useUrlParams } from '../use-url-params';
+import { useListParams } from '../use-list-params';
 import { SupportTable } from './support-table';
 
 const KEYS = ['status', 'page'] as const;
 
 /** /admin/support: the contact form's messages, newest first, by status. */
 export function SupportPage() {
-  const { params, set, pageHref } = useUrlParams(KEYS);
+  const { params, set, pageHref } = useListParams(KEYS);
   const list = useQuery(adminSupportPageQueryOptions(params));
   const page = list.data;
 

@@ -2,18 +2,14 @@ import { Link } from 'react-router';
 import type { AdminSupportSummary } from '#shared/admin-support';
 import { supportCategoryLabels } from '#shared/support';
 import { SupportStatusBadge } from './support-status-badge';
+import { AdminTableFrame } from '../admin-table-frame';
 
 const cell = 'px-3 py-3 align-middle';
 
 /** A page of the inbox; a subject opens the message. Scrolls sideways on a narrow screen. */
 export function SupportTable({ messages }: { messages: AdminSupportSummary[] }) {
   return (
-    <div
-      role="region"
-      aria-label="Support messages"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-zinc-800 bg-zinc-900"
-    >
+    <AdminTableFrame label="Support messages">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
           <tr>
@@ -66,6 +62,6 @@ export function SupportTable({ messages }: { messages: AdminSupportSummary[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableFrame>
   );
 }
