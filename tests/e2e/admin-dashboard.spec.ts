@@ -53,7 +53,8 @@ test('the owner sees a sale in the charts and top products, over 7 then 30 days'
   await page.getByText('Revenue per day: the numbers by day').click();
   const table = page.getByRole('region', { name: 'Revenue per day by day' });
   await expect(table.getByRole('row')).toHaveCount(31);
-  await expect(table).toContainText('$19.00');
+  // $19.00 + 8% tax, paid today.
+  await expect(table.getByRole('row').last()).toContainText('$20.52');
   await expect(topRevenue.getByRole('row', { name: /Midnight Tape Chords/ })).toBeVisible();
   await checkAtBothWidths(page, 'admin-dashboard-30');
 });

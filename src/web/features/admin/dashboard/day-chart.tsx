@@ -8,6 +8,8 @@ export interface ChartSeries {
   label: string;
   color: string;
   values: number[];
+  /** Drawn dashed, so a line that often equals another (net and gross) still shows both. */
+  dashed?: boolean;
 }
 
 const HEIGHT = 220;
@@ -79,6 +81,7 @@ export function DayChart({
             label: line.label,
             stroke: line.color,
             width: 2,
+            ...(line.dashed ? { dash: [6, 4] } : {}),
             points: { show: days.length <= 31, size: 5, fill: line.color },
           })),
         ],
@@ -109,8 +112,8 @@ export function DayChart({
           <li key={line.label} className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className="inline-block h-0.5 w-4 rounded"
-              style={{ backgroundColor: line.color }}
+              className="inline-block w-4 border-t-2"
+              style={{ borderColor: line.color, borderStyle: line.dashed ? 'dashed' : 'solid' }}
             />
             {line.label}
           </li>

@@ -28,7 +28,7 @@ function useCharts(dashboard: AdminDashboard | undefined) {
     const revenue: ChartSeries[] = [
       { label: 'Gross', color: GROSS, values: pick('grossCents') },
       { label: 'Refunds', color: REFUNDS, values: pick('refundsCents') },
-      { label: 'Net', color: NET, values: pick('netCents') },
+      { label: 'Net', color: NET, values: pick('netCents'), dashed: true },
     ];
     const orders: ChartSeries[] = [
       { label: 'Paid orders', color: ORDERS, values: pick('orders') },
@@ -63,7 +63,7 @@ export function SalesSection({ days }: { days: DashboardPeriod }) {
   return (
     <div className="grid gap-6">
       <PeriodFigures totals={data.totals} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <DayChart
           title="Revenue per day"
           description={`Line chart of gross sales, refunds and net revenue per day over ${period}: gross ${money(data.totals.grossCents)}, refunds ${money(data.totals.refundsCents)}, net ${money(data.totals.netCents)}.`}

@@ -15,12 +15,15 @@ function TopTable({
   empty,
   columns,
   rows,
+  note,
 }: {
   id: string;
   title: string;
   empty: string;
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  /** How the numbers are counted, under the table. */
+  note?: string;
 }) {
   return (
     <section aria-labelledby={id} className="min-w-0">
@@ -68,6 +71,7 @@ function TopTable({
           </table>
         </AdminTableFrame>
       )}
+      {note && <p className="mt-2 text-xs text-zinc-400">{note}</p>}
     </section>
   );
 }
@@ -90,6 +94,8 @@ export function TopTables({ dashboard }: { dashboard: AdminDashboard }) {
         title="Top products by revenue"
         empty="No sales in these days."
         columns={['Product', 'Sold', 'Revenue']}
+        note="Lines of the orders paid in these days, less refunded lines, at their prices before discounts and tax."
+
         rows={dashboard.topByRevenue.map((row) => ({
           key: row.productId,
           cells: [
