@@ -50,7 +50,9 @@ test('the owner sees a sale in the charts and top products, over 7 then 30 days'
   await expect(page.getByRole('heading', { name: 'Sales, last 30 days' })).toBeVisible();
   await expect(page.getByRole('img', { name: /over the last 30 days/ }).first()).toBeVisible();
   // The same numbers as a table, for a keyboard and a screen reader.
-  await page.getByText('Revenue per day: the numbers by day').click();
+  const disclosure = page.getByText('Revenue per day: the numbers by day');
+  await disclosure.focus();
+  await page.keyboard.press('Enter');
   const table = page.getByRole('region', { name: 'Revenue per day by day' });
   await expect(table.getByRole('row')).toHaveCount(31);
   // $19.00 + 8% tax, paid today.
