@@ -6,6 +6,7 @@ import { adminCategoriesRoutes } from './admin/categories/admin-categories.route
 import { adminCustomersRoutes } from './admin/customers/admin-customers.routes';
 import { requireAdmin } from './admin/require-admin';
 import { adminSummaryRoutes } from './admin/summary/admin-summary.routes';
+import { adminDashboardRoutes } from './admin/dashboard/admin-dashboard.routes';
 import { adminProductsRoutes } from './admin/products/admin-products.routes';
 import { adminOrdersRoutes } from './admin/orders/admin-orders.routes';
 import { adminPromosRoutes } from './admin/promos/admin-promos.routes';
@@ -226,6 +227,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', filesRoutes(storage, keys))
     // The store admin: every route under /admin, all behind requireAdmin (mounted below).
     .route('/', adminSummaryRoutes(db))
+    .route('/', adminDashboardRoutes(db))
     .route('/', adminCategoriesRoutes(db, changes))
     .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
     .route('/', adminOrdersRoutes({ db, payments }))

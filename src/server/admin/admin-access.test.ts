@@ -49,6 +49,7 @@ describe('every /api/admin route', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         'GET /api/admin/summary',
+        'GET /api/admin/dashboard',
         'GET /api/admin/categories',
         'POST /api/admin/categories',
         `PATCH /api/admin/categories/${ANY_ID}`,

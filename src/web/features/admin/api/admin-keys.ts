@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   summary: () => [...adminKeys.all, 'summary'] as const,
+  dashboard: (days: number) => [...adminKeys.all, 'dashboard', days] as const,
   categories: () => [...adminKeys.all, 'categories'] as const,
   productPages: (query: Record<string, string | number | undefined>) =>
     [...adminKeys.all, 'products', 'pages', query] as const,

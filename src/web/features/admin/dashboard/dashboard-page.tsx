@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { dashboardPeriod } from '#shared/admin-dashboard-rules';
 import { formatPrice } from '#shared/money';
 import { formatWholeNumber } from '#shared/number-format';
 import { ErrorAlert } from '#web/components/ui/alert';
@@ -9,15 +10,32 @@ import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminSummaryQueryOptions } from '../api/summary';
+import { PeriodPicker } from './period-picker';
+import { SalesSection } from './sales-section';
 
-/** /admin: the store at a glance, every number counted by the database. */
+/**
+ * /admin: the store at a glance, every number counted by the database: the sales of the last
+ * 7, 30 or 90 days (`?days=`), then the catalogue and all-time figures.
+ */
 export function DashboardPage() {
+  const [search] = useSearchParams();
+  const days = dashboardPeriod(search.get('days'));
   const summary = useQuery(adminSummaryQueryOptions());
   const numbers = summary.data;
 
   return (
     <>
       <AdminPageHeader title="Dashboard">The store at a glance.</AdminPageHeader>
+      <section aria-labelledby="sales-title" className="mb-10">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="sales-title" className="text-xl font-semibold text-white">
+            Sales, last {days} days
+          </h2>
+          <PeriodPicker days={days} />
+        </div>
+        <SalesSection days={days} />
+      </section>
+      <h2 className="mb-4 text-xl font-semibold text-white">All time</h2>
       {summary.isPending ? (
         <div
           role="status"
