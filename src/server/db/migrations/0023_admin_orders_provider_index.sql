@@ -1,1 +1,0 @@
-CREATE INDEX "orders_provider_created_idx" ON "orders" USING btree ("provider","created_at");
