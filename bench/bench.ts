@@ -12,6 +12,7 @@
  *   BENCH_CONNECTIONS    concurrent connections (10)
  *   BENCH_DURATION       seconds measured per operation (10), after BENCH_WARMUP seconds (3)
  *   BENCH_ONLY           run only the operations whose name contains this text
+ *   BENCH_ORDERS         past orders written for the admin's order list (100000)
  *   BENCH_CPU_PROFILE    a folder where the server writes a CPU profile as it stops
  *   BENCH_ACCEPT_ENCODING  e.g. 'gzip, br': request compressed answers, as browsers do
  *
@@ -37,6 +38,7 @@ import {
 } from './commerce-operations';
 import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
 import { catalogueOperations, pageOperations, sampleCatalogue, type Operation } from './operations';
+import { insertOrderHistory } from './order-history';
 import { insertPaidOrders } from './paid-orders';
 import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
 import { startServer } from './server';
@@ -44,6 +46,7 @@ import { confirmationTokens, resetShopping, signUp } from './shoppers';
 
 const env = process.env;
 const products = Number(env.BENCH_PRODUCTS ?? 100_000);
+const pastOrders = Number(env.BENCH_ORDERS ?? 100_000);
 const databaseUrl = env.BENCH_DATABASE_URL;
 const dataDir = resolve(env.BENCH_DATA_DIR ?? 'data/bench');
 const port = Number(env.BENCH_PORT ?? 3900);
@@ -134,7 +137,11 @@ async function enrolVisitors(): Promise<Enrolment> {
       downloadsPerBuyer(seconds),
     );
     log(`Visitors: ${accounts.length} signed up; ${purchases.length} paid order items`);
-    return { tokens, purchases };
+    const started = performance.now();
+    const orderHistory = pastOrders > 0 ? await insertOrderHistory(database.db, pastOrders) : null;
+    const took = ((performance.now() - started) / 1000).toFixed(1);
+    log(`Order history: ${pastOrders} past orders (with their items) in ${took} s`);
+    return { tokens, purchases, orderHistory };
   } finally {
     await database.close();
   }

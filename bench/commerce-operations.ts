@@ -1,5 +1,6 @@
 import type { LoadRequest } from './load-test';
 import type { Operation } from './operations';
+import type { OrderHistorySample } from './order-history';
 import type { Purchase } from './paid-orders';
 import { benchAccounts, fillCart, signIn, type Visitor } from './shoppers';
 
@@ -8,6 +9,7 @@ export const SHOPPING_CALLS = {
   checkout: 'checkout session',
   download: 'download link',
   adminList: 'admin: product list',
+  adminOrders: 'admin: order list',
 } as const;
 
 /**
@@ -34,10 +36,14 @@ const DOWNLOADS_PER_SECOND = 3_000;
 export const downloadsPerBuyer = (seconds: number) =>
   Math.ceil((DOWNLOADS_PER_SECOND * seconds) / BUYERS.length);
 
-/** What the visitors' sign-up left: their confirmation tokens, and the buyers' purchases. */
+/**
+ * What the visitors' sign-up left: their confirmation tokens, the buyers' purchases, and what to
+ * look for in the store's past orders (null when BENCH_ORDERS is 0).
+ */
 export interface Enrolment {
   tokens: Map<string, string>;
   purchases: Purchase[];
+  orderHistory: OrderHistorySample | null;
 }
 
 /** The billing form as a buyer fills it in on the checkout page. */
@@ -78,11 +84,12 @@ function inTurn<T>(items: T[]): () => T {
  *   creates a PENDING order and a session with the local payment provider each time (the cart
  *   stays as it is until an order is paid);
  * - download link: POST /api/downloads by buyers, each paid order item asked at most as many times
- *   as it has downloads left, one round over all of them before the next.
+ *   as it has downloads left, one round over all of them before the next;
+ * - admin: product list and order list, by the store's owner (adminListPaths, adminOrderPaths).
  */
 export async function commerceOperations(
   baseUrl: string,
-  { tokens, purchases }: Enrolment,
+  { tokens, purchases, orderHistory }: Enrolment,
   cartProductIds: string[],
   categoryIds: string[],
 ): Promise<Operation[]> {
@@ -102,6 +109,7 @@ export async function commerceOperations(
     admins.push(await signIn(baseUrl, account, tokens.get(account.email)!));
   const nextAdmin = inTurn(admins);
   const nextListPath = inTurn(adminListPaths(categoryIds));
+  const nextOrdersPath = inTurn(orderHistory ? adminOrderPaths(orderHistory) : []);
 
   const nextShopper = inTurn(shoppers);
   const rounds = purchases.reduce((most, p) => Math.max(most, p.downloads), 0);
@@ -140,6 +148,18 @@ export async function commerceOperations(
       path: '/api/admin/products',
       nextRequest: () => ({ path: nextListPath(), headers: { cookie: nextAdmin().cookie } }),
     },
+    ...(orderHistory
+      ? [
+          {
+            name: SHOPPING_CALLS.adminOrders,
+            path: '/api/admin/orders',
+            nextRequest: () => ({
+              path: nextOrdersPath(),
+              headers: { cookie: nextAdmin().cookie },
+            }),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -158,5 +178,28 @@ function adminListPaths(categoryIds: string[]): string[] {
     list('status=archived&sort=created&order=desc'),
     list('status=active&onSale=true&sort=sales&order=desc'),
     list('q=drum&sort=created&order=desc'),
+  ];
+}
+
+/** A UTC day `days` before today, as the orders page's date fields send it. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * What the admin's orders page asks over the store's past orders: the first page, a status's, a
+ * provider's, a promo code's, the last 30 days, an order number, the start of an e-mail address,
+ * and a page further on.
+ */
+function adminOrderPaths(history: OrderHistorySample): string[] {
+  const list = (query: string) => `/api/admin/orders?${query}`;
+  return [
+    list('page=1'),
+    list('status=REFUNDED'),
+    list('provider=local'),
+    list(`promo=${encodeURIComponent(history.promoCode)}`),
+    list(`from=${daysAgo(30)}&to=${daysAgo(0)}`),
+    list(`q=${history.orderNumber}`),
+    list(`q=${encodeURIComponent(history.emailPrefix)}`),
+    list('page=40'),
   ];
 }

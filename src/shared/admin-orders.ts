@@ -54,6 +54,11 @@ export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 export const adminOrderPageSchema = z.object({
   data: z.array(adminOrderSummarySchema),
   total: z.number().int(),
+  /**
+   * Whether `total` is the database's estimate: filters matching more orders than the server
+   * counts one by one (admin/orders/admin-order-list.ts) are told about how many.
+   */
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  adminOrderListQuerySchema,
   adminOrderMessages,
   type AdminOrderDetail,
   type AdminOrderPage,
@@ -15,6 +16,7 @@ import {
 } from '../../../../tests/support/auth-client';
 import { createOrder, createProduct } from '../../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { listAdminOrders } from './admin-order-list';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
@@ -86,7 +88,23 @@ describe('GET /api/admin/orders', () => {
     expect(ids(await list('q=car%25'))).toEqual([]);
 
     const second = await list('pageSize=25&page=2');
-    expect(second).toMatchObject({ data: [], total: 3, page: 2 });
+    expect(second).toMatchObject({ data: [], total: 3, page: 2, totalIsEstimate: false });
+  });
+
+  it('counts exactly up to its limit and estimates beyond it, never below what it counted', async () => {
+    const db = ctx.database.db;
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      await createOrder(db, pack, { email, status: 'COMPLETED' });
+    }
+    const query = adminOrderListQuerySchema.parse({});
+    expect(await listAdminOrders(db, query, 3)).toMatchObject({ total: 3, totalIsEstimate: false });
+    const estimated = await listAdminOrders(db, query, 2);
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThanOrEqual(3);
+    expect(estimated.data).toHaveLength(3);
+    // A filter is estimated with the same conditions: nothing matches, so it is counted exactly.
+    const none = adminOrderListQuerySchema.parse({ status: 'REFUNDED' });
+    expect(await listAdminOrders(db, none, 2)).toMatchObject({ total: 0, totalIsEstimate: false });
   });
 
   it('refuses a backwards date range and an unknown page size', async () => {

@@ -29,7 +29,9 @@ export function OrdersPage() {
 
       <section aria-labelledby="order-list-heading" className="mt-8 space-y-3">
         <h2 id="order-list-heading" className="text-lg font-semibold text-white">
-          {page ? `${page.total} ${page.total === 1 ? 'order' : 'orders'}` : 'Orders'}
+          {page
+            ? `${page.totalIsEstimate ? 'About ' : ''}${page.total} ${page.total === 1 ? 'order' : 'orders'}`
+            : 'Orders'}
         </h2>
         {list.isPending ? (
           <div role="status" aria-label="Loading orders" className="space-y-2">
