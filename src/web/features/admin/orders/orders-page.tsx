@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatWholeNumber } from '#shared/number-format';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -30,7 +31,7 @@ export function OrdersPage() {
       <section aria-labelledby="order-list-heading" className="mt-8 space-y-3">
         <h2 id="order-list-heading" className="text-lg font-semibold text-white">
           {page
-            ? `${page.totalIsEstimate ? 'About ' : ''}${page.total} ${page.total === 1 ? 'order' : 'orders'}`
+            ? `${page.totalIsEstimate ? 'About ' : ''}${formatWholeNumber(page.total)} ${page.total === 1 ? 'order' : 'orders'}`
             : 'Orders'}
         </h2>
         {list.isPending ? (
