@@ -13,6 +13,7 @@ const item = (id: string, name: string, unitPriceCents: number, quantity = 1): O
   quantity,
   unitPriceCents,
   downloadsRemaining: 5,
+  refunded: false,
   rating: 0,
   reviewCount: 0,
 });

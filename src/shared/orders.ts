@@ -13,6 +13,8 @@ export const orderItemViewSchema = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   downloadsRemaining: z.number().int(),
+  /** Whether the store refunded this line (its downloads then ended); the others stay the buyer's. */
+  refunded: z.boolean(),
   /** The product's rating in the catalogue (0–5; 0 when it has none) and its review count. */
   rating: z.number(),
   reviewCount: z.number(),

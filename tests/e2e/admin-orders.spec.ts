@@ -106,5 +106,9 @@ test('the owner refunds one line of a two-line order; the buyer keeps the other'
   await shopper.goto('/download-hub');
   await expect(hub.getByRole('article')).toHaveCount(1);
   await expect(hub.getByRole('heading', { name: 'Dusty Soul Sample Pack' })).toBeVisible();
+  // Their order history says which line was refunded, and how much came back.
+  await shopper.goto('/order-history');
+  await expect(shopper.getByText('Refunded $52.92')).toBeVisible();
+  await expect(shopper.getByText('Refunded', { exact: true })).toHaveCount(1);
   await customer.close();
 });

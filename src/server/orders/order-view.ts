@@ -46,6 +46,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,
         downloadsRemaining: item.downloadsRemaining,
+        refunded: item.refundedAt !== null,
         rating: productRating(product),
         reviewCount: reviewCount(product),
       })),

@@ -50,6 +50,7 @@ export function OrderCard({ order }: { order: OrderView }) {
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-zinc-100">{item.name}</p>
+              {item.refunded && <p className="text-xs font-semibold text-sky-300">Refunded</p>}
               <p className="text-xs text-zinc-400">
                 <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
                 {formatPrice(item.unitPriceCents)}
