@@ -1,36 +1,21 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
 import { TestBrowser } from '../../../tests/support/auth-client';
 import { createProduct } from '../../../tests/support/factories';
-import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_standin';
-const stripe = new Stripe('sk_test_standin');
+import { stripeTestStore } from '../../../tests/support/stripe-store';
+import type { TestContext } from '../../../tests/support/test-app';
 
 let ctx: TestContext;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let store: Awaited<ReturnType<typeof stripeTestStore>>;
+let standIn: typeof store.standIn;
 let pack: ProductRow;
 beforeEach(async () => {
-  standIn = await startStripeStandIn();
-  ctx = await createTestContext({
-    config: {
-      stripe: {
-        secretKey: 'sk_test_standin',
-        webhookSecret: WEBHOOK_SECRET,
-        publishableKey: 'pk_test_standin',
-        api: standIn.api,
-      },
-    },
-  });
+  store = await stripeTestStore();
+  ({ ctx, standIn } = store);
   pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
 });
-afterEach(async () => {
-  await ctx.close();
-  await standIn.close();
-});
+afterEach(() => store.close());
 
 type Session = {
   orderId: string;
@@ -52,15 +37,7 @@ async function checkout(uiMode: 'embedded' | 'hosted' = 'embedded', promoCode?: 
   return res.body as unknown as Session;
 }
 
-function webhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return ctx.app.request('/api/payments/stripe/webhook', {
-    method: 'POST',
-    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
-    body: payload,
-  });
-}
+const webhook = (event: object, secret?: string) => store.webhook(event, secret);
 
 const sessionEvent = (
   id: string,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderMessages } from '#shared/admin-orders';
 import { orderItems, orders, refunds, type ProductRow } from '#server/db/schema';
@@ -9,47 +8,25 @@ import {
   type TestBrowser,
 } from '../../../../tests/support/auth-client';
 import { createProduct } from '../../../../tests/support/factories';
-import { startStripeStandIn } from '../../../../tests/support/stripe-stand-in';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
-
-const WEBHOOK_SECRET = 'whsec_test_standin';
-const stripe = new Stripe('sk_test_standin');
+import { stripeTestStore } from '../../../../tests/support/stripe-store';
+import type { TestContext } from '../../../../tests/support/test-app';
 
 let ctx: TestContext;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let store: Awaited<ReturnType<typeof stripeTestStore>>;
+let standIn: typeof store.standIn;
 let admin: TestBrowser;
 let drums: ProductRow;
 let keys: ProductRow;
 beforeEach(async () => {
-  standIn = await startStripeStandIn();
-  ctx = await createTestContext({
-    config: {
-      stripe: {
-        secretKey: 'sk_test_standin',
-        webhookSecret: WEBHOOK_SECRET,
-        publishableKey: 'pk_test_standin',
-        api: standIn.api,
-      },
-    },
-  });
+  store = await stripeTestStore();
+  ({ ctx, standIn } = store);
   admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
   drums = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
   keys = await createProduct(ctx.database.db, { name: 'Keys Pack', priceCents: 999 });
 });
-afterEach(async () => {
-  await ctx.close();
-  await standIn.close();
-});
+afterEach(() => store.close());
 
-function webhook(event: object) {
-  const payload = JSON.stringify(event);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return ctx.app.request('/api/payments/stripe/webhook', {
-    method: 'POST',
-    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
-    body: payload,
-  });
-}
+const webhook = (event: object) => store.webhook(event);
 
 const refundEvent = (
   eventId: string,
