@@ -12,6 +12,7 @@ import { customerMessages } from '#shared/admin-customers';
 import { orderNumber } from '#shared/checkout';
 import type { Db } from '../../db/client';
 import { downloads, orderItems, orders, products, sessions, users } from '../../db/schema';
+import { containing } from '../../db/like-patterns';
 import { notFound } from '../../http/app-error';
 
 /**
@@ -24,9 +25,6 @@ export interface CustomerListQuery {
   page: number;
   pageSize: number;
 }
-
-/** `text` matched literally inside a column: LIKE's own characters lose their meaning. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The ban in force: none when the account is not banned or its ban has run out. */
 export function banInForce(
