@@ -6,6 +6,7 @@ import {
   SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
 } from './catalogue-limits';
+import { daws, formats, genres, instruments, musicKeys, systems } from './music';
 
 export const productSortFields = ['created_at', 'updated_at', 'price', 'name'] as const;
 export type ProductSortField = (typeof productSortFields)[number];
@@ -65,6 +66,18 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A product's musical facts (#shared/music), as every product answer carries them. */
+export const musicalFactsSchema = z.object({
+  bpmMin: z.number().int().nullable(),
+  bpmMax: z.number().int().nullable(),
+  key: z.enum(musicKeys).nullable(),
+  genres: z.array(z.enum(genres.values)),
+  instruments: z.array(z.enum(instruments.values)),
+  formats: z.array(z.enum(formats.values)),
+  systems: z.array(z.enum(systems.values)),
+  daws: z.array(z.enum(daws.values)),
+});
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -78,6 +91,12 @@ export const productSchema = z.object({
   downloadLimit: z.number().int(),
   isActive: z.boolean(),
   metadata: productMetadataSchema,
+  music: musicalFactsSchema,
+  /**
+   * The audio preview's waveform (#shared/waveform), base64 peaks: CARD_PEAKS of them in lists,
+   * PREVIEW_PEAKS on a product's own answer; null without a preview.
+   */
+  previewPeaks: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

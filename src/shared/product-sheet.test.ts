@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue';
+import { NO_MUSICAL_FACTS } from './music';
 import { formatSheetDate, licenseText, productSheet } from './product-sheet';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
@@ -26,6 +27,8 @@ const product = (overrides: Partial<Product> = {}): Product => ({
     bpm: 90,
     key: 'Eb major',
   },
+  music: { ...NO_MUSICAL_FACTS, bpmMin: 90, bpmMax: 90, key: 'Eb major' },
+  previewPeaks: null,
   createdAt: '2025-03-02T10:00:00.000Z',
   updatedAt: '2025-06-01T23:30:00.000Z',
   ...overrides,
@@ -68,7 +71,9 @@ describe('productSheet', () => {
   });
 
   it('leaves out what the product does not carry', () => {
-    const bare = asObject(product({ fileSize: null, metadata: {}, category: null }));
+    const bare = asObject(
+      product({ fileSize: null, metadata: {}, music: NO_MUSICAL_FACTS, category: null }),
+    );
     expect(Object.keys(bare)).toEqual([
       'Price',
       'Category',
@@ -87,12 +92,11 @@ describe('productSheet', () => {
         metadata: {
           producer: 'Maya Chen',
           genre: 'Lo-fi hip hop',
-          bpm: '84',
-          key: '  ',
           sampleRate: 44100,
           bitDepth: 24,
           compatibility: 'Any DAW',
         },
+        music: { ...NO_MUSICAL_FACTS, bpmMin: 84, bpmMax: 84 },
       }),
     );
     expect(sheet).toMatchObject({
@@ -104,9 +108,7 @@ describe('productSheet', () => {
       'Works with': 'Any DAW',
     });
     expect(sheet).not.toHaveProperty('Key');
-    expect(asObject(product({ metadata: { bpm: -3, bitDepth: 'many' } }))).not.toHaveProperty(
-      'Tempo',
-    );
+    expect(asObject(product({ metadata: { bitDepth: 'many' } }))).not.toHaveProperty('Bit depth');
   });
 
   it.each([
@@ -124,9 +126,29 @@ describe('productSheet', () => {
     expect(sheet).not.toHaveProperty('Updated');
   });
 
-  it('shows a tempo range the editor gave as bpm to bpmMax', () => {
-    expect(asObject(product({ metadata: { bpm: 90, bpmMax: 120 } })).Tempo).toBe('90–120 BPM');
-    expect(asObject(product({ metadata: { bpm: 90, bpmMax: 80 } })).Tempo).toBe('90 BPM');
+  it('shows a tempo range, the key and the lists of musical facts by their labels', () => {
+    const sheet = asObject(
+      product({
+        music: {
+          ...NO_MUSICAL_FACTS,
+          bpmMin: 90,
+          bpmMax: 120,
+          key: 'F# minor',
+          genres: ['hip-hop', 'rnb'],
+          formats: ['wav', 'midi'],
+          daws: ['fl-studio'],
+        },
+      }),
+    );
+    expect(sheet).toMatchObject({
+      Tempo: '90–120 BPM',
+      Key: 'F# minor',
+      Genres: 'Hip hop, R&B',
+      Formats: 'WAV 24-bit/44.1 kHz, MIDI',
+      DAWs: 'FL Studio',
+    });
+    expect(sheet).not.toHaveProperty('Instruments');
+    expect(asObject(product({ music: NO_MUSICAL_FACTS }))).not.toHaveProperty('Tempo');
   });
 });
 

@@ -1,5 +1,15 @@
 import type { Product } from './catalogue';
 import { formatPrice } from './money';
+import {
+  daws,
+  formats,
+  genres,
+  instruments,
+  labelsOf,
+  systems,
+  tempoLabel,
+  type MusicalFacts,
+} from './music';
 import { categoryLabel, formatFileSize, purchaseLimit } from './product';
 
 /** One line of the product page's Specifications tab. */
@@ -16,6 +26,7 @@ type SheetProduct = Pick<
   | 'fileSize'
   | 'downloadLimit'
   | 'metadata'
+  | 'music'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -66,8 +77,6 @@ const measured = (format: (n: number) => string) => (value: unknown) => {
 const producerFields: { key: string; label: string; show: (value: unknown) => string | null }[] = [
   { key: 'producer', label: 'Producer', show: text },
   { key: 'genre', label: 'Genre', show: text },
-  { key: 'bpm', label: 'Tempo', show: measured((n) => `${n} BPM`) },
-  { key: 'key', label: 'Key', show: text },
   { key: 'sampleRate', label: 'Sample rate', show: measured((n) => `${n / 1000} kHz`) },
   { key: 'bitDepth', label: 'Bit depth', show: measured((n) => `${n}-bit`) },
   { key: 'compatibility', label: 'Works with', show: text },
@@ -94,21 +103,26 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     row('File size', sheetFileSize(product.fileSize)),
     { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
     { label: 'License', value: licenseText(product) },
-    ...producerFields.map(({ key, label, show }) =>
-      row(label, key === 'bpm' ? tempo(product.metadata) : show(product.metadata[key])),
-    ),
+    ...musicRows(product.music),
+    ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),
     row('Released', formatSheetDate(product.createdAt)),
     row('Updated', formatSheetDate(product.updatedAt)),
   ];
   return rows.filter((r): r is SheetRow => r !== null);
 }
 
-/** '90 BPM', or '90–120 BPM' when the editor gave a range (bpm to bpmMax). */
-function tempo(metadata: Product['metadata']): string | null {
-  const low = positive(metadata.bpm);
-  if (low === null) return null;
-  const high = positive(metadata.bpmMax);
-  return high !== null && high > low ? `${low}–${high} BPM` : `${low} BPM`;
+/** The musical facts (#shared/music): tempo, key, then each list that is not empty. */
+function musicRows(music: MusicalFacts): (SheetRow | null)[] {
+  const list = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
+  return [
+    row('Tempo', tempoLabel(music)),
+    row('Key', music.key),
+    row('Genres', list(labelsOf(genres.labels, music.genres))),
+    row('Instruments', list(labelsOf(instruments.labels, music.instruments))),
+    row('Formats', list(labelsOf(formats.labels, music.formats))),
+    row('Operating systems', list(labelsOf(systems.labels, music.systems))),
+    row('DAWs', list(labelsOf(daws.labels, music.daws))),
+  ];
 }
 
 const TENTH_OF_A_MB = 0.1 * 1024 * 1024;

@@ -36,6 +36,17 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
     downloadLimit: row.downloadLimit,
     isActive: row.isActive,
     metadata: row.metadata,
+    music: {
+      bpmMin: row.bpmMin,
+      bpmMax: row.bpmMax,
+      key: row.musicKey,
+      genres: row.genres,
+      instruments: row.instruments,
+      formats: row.formats,
+      systems: row.systems,
+      daws: row.daws,
+    },
+    previewPeaks: row.previewPeaks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

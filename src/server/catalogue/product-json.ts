@@ -31,6 +31,17 @@ export const productJson: SQL = sql`json_build_object(
   'downloadLimit', ${products.downloadLimit},
   'isActive', ${products.isActive},
   'metadata', ${products.metadata},
+  'music', json_build_object(
+    'bpmMin', ${products.bpmMin},
+    'bpmMax', ${products.bpmMax},
+    'key', ${products.musicKey},
+    'genres', ${products.genres},
+    'instruments', ${products.instruments},
+    'formats', ${products.formats},
+    'systems', ${products.systems},
+    'daws', ${products.daws}
+  ),
+  'previewPeaks', ${products.previewPeaks},
   'createdAt', ${isoTimestamp(products.createdAt)},
   'updatedAt', ${isoTimestamp(products.updatedAt)}
 )`;

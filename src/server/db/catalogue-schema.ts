@@ -11,9 +11,19 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductMetadata } from '#shared/catalogue';
+import type {
+  Daw,
+  Format,
+  Genre,
+  Instrument,
+  MusicKey,
+  OperatingSystem,
+  PackItemKind,
+} from '#shared/music';
 import { productStatuses, type ProductStatus } from '#shared/product-status';
 import { timestamps } from './columns';
 
@@ -90,6 +100,39 @@ export const products = pgTable(
      * (migration 0017): the admin's list sorts by it through products_sales_idx.
      */
     salesCount: integer('sales_count').notNull().default(0),
+    // The musical facts (#shared/music, issue 19.4): the filters on /products read them.
+    /** The tempo, or the lowest of a range; null when tempo does not apply. */
+    bpmMin: integer('bpm_min'),
+    /** The highest of a range, equal to bpm_min for one tempo; set exactly when bpm_min is. */
+    bpmMax: integer('bpm_max'),
+    musicKey: text('music_key').$type<MusicKey>(),
+    genres: text('genres')
+      .array()
+      .$type<Genre[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instruments: text('instruments')
+      .array()
+      .$type<Instrument[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    formats: text('formats')
+      .array()
+      .$type<Format[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    systems: text('systems')
+      .array()
+      .$type<OperatingSystem[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    daws: text('daws')
+      .array()
+      .$type<Daw[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The audio preview's waveform (#shared/waveform): PREVIEW_PEAKS peaks, base64. */
+    previewPeaks: text('preview_peaks'),
     /** Name weighs above description and tags in the ranking. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -133,6 +176,10 @@ export const products = pgTable(
         .on(t.categoryId, t.status)
         .where(sql`${t.onSale}`),
       check('products_status', sql`${t.status} in ('draft', 'active', 'archived')`),
+      check(
+        'products_bpm',
+        sql`(${t.bpmMin} is null and ${t.bpmMax} is null) or (${t.bpmMin} between 20 and 999 and ${t.bpmMax} between ${t.bpmMin} and 999)`,
+      ),
     ];
   },
 );
@@ -149,6 +196,34 @@ export const productCounts = pgTable('product_counts', {
   draft: integer('draft').notNull().default(0),
   archived: integer('archived').notNull().default(0),
 });
+
+/**
+ * What a sample or MIDI pack holds (issue 19.3), in the order its page lists them: each item
+ * with its own short preview and waveform.
+ */
+export const packItems = pgTable(
+  'pack_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<PackItemKind>().notNull(),
+    bpm: integer('bpm'),
+    musicKey: text('music_key').$type<MusicKey>(),
+    durationMs: integer('duration_ms').notNull(),
+    previewUrl: text('preview_url'),
+    /** PACK_ITEM_PEAKS peaks, base64 (#shared/waveform). */
+    previewPeaks: text('preview_peaks'),
+  },
+  (t) => [
+    uniqueIndex('pack_items_product_position_idx').on(t.productId, t.position),
+    check('pack_items_kind', sql`${t.kind} in ('loop', 'one-shot', 'midi')`),
+    check('pack_items_duration', sql`${t.durationMs} >= 0`),
+  ],
+);
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -42,8 +42,6 @@ function productMetadata(product: DemoProduct): ProductMetadata {
     metadata.audioPreview = previewUrl(product.key);
     // What the product sheet shows a producer (#shared/product-sheet).
     metadata.format = 'ZIP: WAV loops and MIDI files';
-    metadata.bpm = product.tempo;
-    metadata.key = `${product.tonic} ${product.mode}`;
   } else {
     metadata.format = 'ZIP: presets and user manual';
   }
@@ -89,6 +87,11 @@ export async function prepareDemoCatalogue(
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
       status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
+      ...(isPack(product) && {
+        bpmMin: product.tempo,
+        bpmMax: product.tempo,
+        musicKey: `${product.tonic} ${product.mode}` as const,
+      }),
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
