@@ -179,7 +179,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
         publicUrl: config.publicUrl,
       }),
     )
-    .route('/', catalogueRoutes(db))
+    .route('/', catalogueRoutes(db, changes))
     .route(
       '/',
       newsletterRoutes({

@@ -6,15 +6,54 @@ import {
   SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
 } from './catalogue-limits';
-import { daws, formats, genres, instruments, musicKeys, systems } from './music';
+import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } from './music';
 
 export const productSortFields = ['created_at', 'updated_at', 'price', 'name'] as const;
 export type ProductSortField = (typeof productSortFields)[number];
 
+/** The list's orders with facets (issue 19.5): the plain list's, by tempo, and by sales. */
+export const facetSortFields = [...productSortFields, 'bpm', 'popularity'] as const;
+export type FacetSortField = (typeof facetSortFields)[number];
+
+/** The facets a list can be narrowed by, each to any of several values (OR within, AND across). */
+export const facetNames = ['genre', 'instrument', 'key', 'format', 'os'] as const;
+export type FacetName = (typeof facetNames)[number];
+
+/** At most this many values of one facet in a request. */
+const FACET_VALUES_MAX = 30;
+const PRICE_CENTS_MAX = 100_000_000;
+
+/** A repeatable query parameter (`?genre=trap&genre=house`), each value one of `values`. */
+function facetValues<const T extends readonly string[]>(values: T, what: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((given) => (given === undefined ? [] : Array.isArray(given) ? given : [given]))
+    .pipe(
+      z
+        .array(z.string())
+        .max(FACET_VALUES_MAX, `At most ${FACET_VALUES_MAX} values of ${what}`)
+        .refine((given) => given.every((value) => values.includes(value)), {
+          error: (issue) => {
+            const given = issue.input as string[];
+            return `Unknown ${what}: ${given.find((value) => !values.includes(value))}`;
+          },
+        }),
+    ) as unknown as z.ZodType<T[number][], string | string[] | undefined>;
+}
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number` })
+    .int(`${what} must be a whole number`)
+    .min(min, `${what} must be at least ${min}`)
+    .max(max, `${what} must be at most ${max}`)
+    .optional();
+
 export const productListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
   q: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
-  sortBy: z.enum(productSortFields).optional(),
+  sortBy: z.enum(facetSortFields).optional(),
   /** Descending unless 'asc' (SPEC §7). */
   sortOrder: z
     .string()
@@ -23,8 +62,62 @@ export const productListQuerySchema = z.object({
     .transform((order): 'asc' | 'desc' => (order?.toLowerCase() === 'asc' ? 'asc' : 'desc')),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // The facets (issue 19.5). Any of them, a sort by bpm or popularity, or facets=true answers
+  // with the live counts (ProductPage.facets).
+  genre: facetValues(genres.values, 'genre'),
+  instrument: facetValues(instruments.values, 'instrument'),
+  key: facetValues(musicKeys, 'key'),
+  format: facetValues(formats.values, 'format'),
+  os: facetValues(systems.values, 'os'),
+  /** Products whose tempo range overlaps bpmMin..bpmMax. */
+  bpmMin: wholeNumber('bpmMin', BPM_LIMITS.min, BPM_LIMITS.max),
+  bpmMax: wholeNumber('bpmMax', BPM_LIMITS.min, BPM_LIMITS.max),
+  /** Price bounds in cents, inclusive. */
+  priceMin: wholeNumber('priceMin', 0, PRICE_CENTS_MAX),
+  priceMax: wholeNumber('priceMax', 0, PRICE_CENTS_MAX),
+  onSale: z.enum(['true', 'false'], { error: 'onSale must be true or false' }).optional(),
+  facets: z.enum(['true', 'false'], { error: 'facets must be true or false' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Whether a list request asks for facets: a facet filter, a facet-only sort, or facets=true. */
+export function wantsFacets(query: ProductListQuery): boolean {
+  return (
+    query.facets === 'true' ||
+    query.onSale === 'true' ||
+    facetNames.some((name) => query[name].length > 0) ||
+    [query.bpmMin, query.bpmMax, query.priceMin, query.priceMax].some((v) => v !== undefined) ||
+    query.sortBy === 'bpm' ||
+    query.sortBy === 'popularity'
+  );
+}
+
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+const rangeSchema = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+});
+
+/**
+ * The live counts of a filtered list: each facet's every value with how many products it would
+ * show under the other facets' filters (the value's own facet left out, as shops count), the
+ * tempo and price ranges under the other filters, and how many of those are on sale.
+ */
+export const productFacetsSchema = z.object({
+  genre: z.array(facetCountSchema),
+  instrument: z.array(facetCountSchema),
+  key: z.array(facetCountSchema),
+  format: z.array(facetCountSchema),
+  os: z.array(facetCountSchema),
+  /** The lowest bpm_min and highest bpm_max of products with a tempo. */
+  bpm: rangeSchema,
+  /** The lowest and highest price in cents. */
+  price: rangeSchema,
+  onSale: z.number().int(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const featuredQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(FEATURED_DEFAULT),
@@ -108,6 +201,8 @@ export const productPageSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
   hasMore: z.boolean(),
+  /** With facets asked for (wantsFacets): the live counts. */
+  facets: productFacetsSchema.optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -14,6 +14,8 @@ import {
   searchResultSchema,
 } from '#shared/catalogue';
 import type { Db } from '../db/client';
+import type { CatalogueChanges } from './catalogue-changes';
+import { facetIndexCache } from './facets/facet-cache';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
 import {
   featuredProductsJson,
@@ -87,7 +89,8 @@ const routes = {
   }),
 };
 
-export function catalogueRoutes(db: Db) {
+export function catalogueRoutes(db: Db, changes: CatalogueChanges) {
+  const facets = facetIndexCache(db, changes);
   return createRouter()
     .openapi(routes.categories, async (c) =>
       publicJson<{ data: Category[] }>(c, JSON.stringify({ data: await listCategories(db) })),
@@ -97,7 +100,7 @@ export function catalogueRoutes(db: Db) {
       return publicJson<{ data: Category }>(c, JSON.stringify({ data: category }));
     })
     .openapi(routes.products, async (c) =>
-      publicJson<ProductPage>(c, await productListJson(db, c.req.valid('query'))),
+      publicJson<ProductPage>(c, await productListJson(db, facets, c.req.valid('query'))),
     )
     .openapi(routes.featured, async (c) =>
       publicJson<{ data: Product[] }>(

@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Category, Product, ProductListQuery, SearchResult } from '#shared/catalogue';
+import {
+  type Category,
+  type Product,
+  type ProductListQuery,
+  type ProductSortField,
+  type SearchResult,
+  productSortFields,
+  wantsFacets,
+} from '#shared/catalogue';
 import { FEATURED_DEFAULT, RELATED_COUNT, SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { categoryLabel, productImages } from '#shared/product';
 import type { Db } from '../db/client';
@@ -12,6 +20,8 @@ import {
   productPageJson,
   relatedJson,
 } from './product-queries';
+import type { FacetIndexCache } from './facets/facet-cache';
+import { facetListJson } from './facets/facet-list';
 import { toCategory } from './product-mapper';
 import { searchProductPage } from './search-match';
 
@@ -37,7 +47,7 @@ export async function getCategoryBySlug(db: Db, slug: string): Promise<Category>
 }
 
 /** The products of one list page (a JSON array) and the total its filter matches. */
-async function productListPage(db: Db, query: ProductListQuery) {
+async function productListPage(db: Db, query: ProductListQuery & { sortBy?: ProductSortField }) {
   const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
   if (query.q) {
     // The category's 404 comes before the search, as it would for a plain list.
@@ -58,10 +68,22 @@ async function productListPage(db: Db, query: ProductListQuery) {
  * search without a sort comes best match first. A page is a contiguous slice of what the
  * filter matches, so more follow exactly when the page ends before the total.
  */
-export async function productListJson(db: Db, query: ProductListQuery): Promise<string> {
-  const { data, total } = await productListPage(db, query);
+export async function productListJson(
+  db: Db,
+  facets: FacetIndexCache,
+  query: ProductListQuery,
+): Promise<string> {
+  // Facet filters, the sorts only facets know, or facets=true: the faceted list with counts.
+  if (wantsFacets(query) || (query.sortBy !== undefined && !isListSort(query.sortBy))) {
+    return facetListJson(db, facets, query);
+  }
+  const { data, total } = await productListPage(db, { ...query, sortBy: query.sortBy });
   const hasMore = query.offset + query.limit < total;
   return `{"data":${data},"total":${total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore}}`;
+}
+
+function isListSort(field: string): field is ProductSortField {
+  return (productSortFields as readonly string[]).includes(field);
 }
 
 /** `{ data: Product }` for an active product; 404 'Product not found' otherwise. */

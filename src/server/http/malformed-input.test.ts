@@ -79,7 +79,23 @@ const READS = [
 ];
 
 const LISTS: [string, string[]][] = [
-  ['/api/products', ['q', 'category', 'sortBy', 'sortOrder', 'limit', 'offset']],
+  [
+    '/api/products',
+    [
+      'q',
+      'category',
+      'sortBy',
+      'sortOrder',
+      'limit',
+      'offset',
+      'genre',
+      'key',
+      'bpmMin',
+      'priceMax',
+      'onSale',
+      'facets',
+    ],
+  ],
   ['/api/products/featured', ['limit']],
   ['/api/search', ['q']],
   ['/api/orders', ['status', 'limit', 'offset']],

@@ -1,0 +1,220 @@
+import type { FacetSortField, ProductFacets } from '#shared/catalogue';
+import { musicKeys } from '#shared/music';
+import type { SortDirection } from '../product-queries';
+import { bitFacets, type FacetIndex } from './facet-index';
+
+/** A list request's filters, as masks and bounds over the facet index's slots. */
+export interface FacetFilters {
+  /** The category's number in the index; null for every category. */
+  category: number | null;
+  /** Slots the search text matches (1); null without a search. */
+  matches: Uint8Array | null;
+  /** Masks of the vocabularies' bits; 0 when the facet is not filtered. */
+  genre: number;
+  instrument: number;
+  format: number;
+  os: number;
+  /** Bit k: musicKeys[k]; 0 when not filtered. */
+  key: number;
+  /** Products whose tempo range overlaps; null when not filtered. */
+  bpm: { min: number; max: number } | null;
+  price: { min: number; max: number } | null;
+  onSale: boolean;
+}
+
+export interface FacetResult {
+  /** The page's slots in list order. */
+  page: number[];
+  total: number;
+  facets: ProductFacets;
+}
+
+// The filter groups, as a product's one failed group is named.
+const GENRE = 0;
+const INSTRUMENT = 1;
+const KEY = 2;
+const FORMAT = 3;
+const OS = 4;
+const BPM = 5;
+const PRICE = 6;
+const ON_SALE = 7;
+const OTHER = 8;
+
+/** Where a list order starts and ends in an ascending order of slots, and which way it walks. */
+function walks(index: FacetIndex, field: FacetSortField, direction: SortDirection) {
+  const n = index.size;
+  if (direction === 'asc') return [[0, n, 1]] as const;
+  // Descending by tempo still puts products without one last.
+  if (field === 'bpm') {
+    return [
+      [index.withTempo - 1, -1, -1],
+      [n - 1, index.withTempo - 1, -1],
+    ] as const;
+  }
+  return [[n - 1, -1, -1]] as const;
+}
+
+function addBits(counts: Int32Array, bits: number): void {
+  let rest = bits;
+  while (rest !== 0) {
+    counts[31 - Math.clz32(rest & -rest)]! += 1;
+    rest &= rest - 1;
+  }
+}
+
+/**
+ * One pass over the active products in list order: the page's slots, the total, and every
+ * facet's counts under the other facets' filters (disjunctive faceting). A product that passes
+ * every filter counts toward every facet; one that fails exactly one facet's filter counts only
+ * toward that facet, so each value's count is what choosing it as well would show.
+ */
+export function searchFacets(
+  index: FacetIndex,
+  filters: FacetFilters,
+  sort: { field: FacetSortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): FacetResult {
+  const counts = {
+    genre: new Int32Array(32),
+    instrument: new Int32Array(32),
+    format: new Int32Array(32),
+    os: new Int32Array(32),
+    key: new Int32Array(32),
+  };
+  let bpmLow = Infinity;
+  let bpmHigh = -Infinity;
+  let priceLow = Infinity;
+  let priceHigh = -Infinity;
+  let onSaleCount = 0;
+  let total = 0;
+  const pageSlots: number[] = [];
+  const pageEnd = page.offset + page.limit;
+
+  const { category, matches, genre, instrument, format, os, key, bpm, price, onSale } = filters;
+  const order = index.orders[sort.field];
+  const slotCategory = index.category;
+  const slotGenre = index.genre;
+  const slotInstrument = index.instrument;
+  const slotFormat = index.format;
+  const slotOs = index.os;
+  const slotKey = index.key;
+  const slotBpmMin = index.bpmMin;
+  const slotBpmMax = index.bpmMax;
+  const slotPrice = index.priceCents;
+  const slotOnSale = index.onSale;
+
+  const countGroup = (group: number, slot: number) => {
+    switch (group) {
+      case GENRE:
+        addBits(counts.genre, slotGenre[slot]!);
+        break;
+      case INSTRUMENT:
+        addBits(counts.instrument, slotInstrument[slot]!);
+        break;
+      case KEY: {
+        const k = slotKey[slot]!;
+        if (k >= 0) counts.key[k]! += 1;
+        break;
+      }
+      case FORMAT:
+        addBits(counts.format, slotFormat[slot]!);
+        break;
+      case OS:
+        addBits(counts.os, slotOs[slot]!);
+        break;
+      case BPM: {
+        const low = slotBpmMin[slot]!;
+        if (low > 0) {
+          if (low < bpmLow) bpmLow = low;
+          if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
+        }
+        break;
+      }
+      case PRICE: {
+        const cents = slotPrice[slot]!;
+        if (cents < priceLow) priceLow = cents;
+        if (cents > priceHigh) priceHigh = cents;
+        break;
+      }
+      case ON_SALE:
+        onSaleCount += slotOnSale[slot]!;
+        break;
+    }
+  };
+
+  for (const [start, end, step] of walks(index, sort.field, sort.direction)) {
+    for (let at = start; at !== end; at += step) {
+      const slot = order[at]!;
+      // Category and search text are not facets: failing them leaves a product out of all.
+      if (category !== null && slotCategory[slot] !== category) continue;
+      if (matches !== null && matches[slot] === 0) continue;
+      let failed = -1;
+      let fails = 0;
+      if (genre !== 0 && (slotGenre[slot]! & genre) === 0) {
+        failed = GENRE;
+        fails++;
+      }
+      if (instrument !== 0 && (slotInstrument[slot]! & instrument) === 0) {
+        failed = INSTRUMENT;
+        fails++;
+      }
+      if (key !== 0) {
+        const k = slotKey[slot]!;
+        if (k < 0 || ((key >>> k) & 1) === 0) {
+          failed = KEY;
+          fails++;
+        }
+      }
+      if (fails < 2 && format !== 0 && (slotFormat[slot]! & format) === 0) {
+        failed = FORMAT;
+        fails++;
+      }
+      if (fails < 2 && os !== 0 && (slotOs[slot]! & os) === 0) {
+        failed = OS;
+        fails++;
+      }
+      if (fails < 2 && bpm !== null) {
+        const low = slotBpmMin[slot]!;
+        if (low === 0 || low > bpm.max || slotBpmMax[slot]! < bpm.min) {
+          failed = BPM;
+          fails++;
+        }
+      }
+      if (fails < 2 && price !== null) {
+        const cents = slotPrice[slot]!;
+        if (cents < price.min || cents > price.max) {
+          failed = PRICE;
+          fails++;
+        }
+      }
+      if (fails < 2 && onSale && slotOnSale[slot] === 0) {
+        failed = ON_SALE;
+        fails++;
+      }
+      if (fails === 1) {
+        countGroup(failed, slot);
+      } else if (fails === 0) {
+        if (total >= page.offset && total < pageEnd) pageSlots.push(slot);
+        total++;
+        for (let group = GENRE; group < OTHER; group++) countGroup(group, slot);
+      }
+    }
+  }
+
+  const listed = (values: readonly string[], tally: Int32Array) =>
+    values.map((value, bit) => ({ value, count: tally[bit]! }));
+  return {
+    page: pageSlots,
+    total,
+    facets: {
+      genre: listed(bitFacets.genre.values, counts.genre),
+      instrument: listed(bitFacets.instrument.values, counts.instrument),
+      key: listed(musicKeys, counts.key),
+      format: listed(bitFacets.format.values, counts.format),
+      os: listed(bitFacets.os.values, counts.os),
+      bpm: bpmLow === Infinity ? { min: null, max: null } : { min: bpmLow, max: bpmHigh },
+      price: priceLow === Infinity ? { min: null, max: null } : { min: priceLow, max: priceHigh },
+      onSale: onSaleCount,
+    },
+  };
+}
