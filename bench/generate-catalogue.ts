@@ -19,9 +19,10 @@ import {
   VOCAL_NOUNS,
   type BenchCategory,
 } from './catalogue-words';
+import { benchFacts, type BenchFacts } from './generate-facts';
 
 /** One products row as jsonb_to_recordset reads it (snake_case, as the table has it). */
-export interface BenchProductRow {
+export interface BenchProductRow extends BenchFacts {
   name: string;
   description: string;
   price_cents: number;
@@ -183,10 +184,13 @@ function productMetadata(
 
 /**
  * `count` products, the same for the same seed: names, descriptions and tags from the store's
- * vocabulary, prices on the usual steps, created over three years in order, 2% retired.
+ * vocabulary, prices on the usual steps, created over three years in order, 2% retired, with
+ * musical facts as a shop of each kind has them (generate-facts.ts).
  */
 export function* generateCatalogue(count: number, seed = 20250101): Generator<BenchProductRow> {
   const rng = createRng(seed);
+  // The musical facts from a stream of their own: the names and the rest stay as before.
+  const factsRng = createRng(seed + 1);
   const nextCategory = categoryPicker(rng);
   const now = Date.now();
   for (let index = 0; index < count; index++) {
@@ -211,6 +215,7 @@ export function* generateCatalogue(count: number, seed = 20250101): Generator<Be
       metadata: productMetadata(rng, category.kind, name, priceCents, ageDays, index),
       created_at: createdAt,
       updated_at: createdAt,
+      ...benchFacts(factsRng, category.kind, name),
     };
   }
 }

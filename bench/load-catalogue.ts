@@ -7,7 +7,7 @@ import { generateCatalogue, type BenchProductRow } from './generate-catalogue';
 /** Rows per INSERT: one jsonb parameter each, well under any message size limit. */
 const BATCH_SIZE = 2_000;
 /** Bumped when the generator changes, so an older catalogue is rebuilt rather than reused. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 const marker = (count: number) => `loopmarket bench catalogue v${GENERATOR_VERSION}: ${count}`;
 
@@ -39,14 +39,22 @@ async function secondaryIndexes(database: Database) {
 async function insertBatch(database: Database, rows: BenchProductRow[]) {
   await database.db.execute(sql`
     insert into products (name, description, price_cents, category_id, image_url, file_key,
-      file_name, file_size, download_limit, status, metadata, created_at, updated_at)
+      file_name, file_size, download_limit, status, metadata, created_at, updated_at,
+      bpm_min, bpm_max, music_key, genres, instruments, formats, systems, daws, sales_count)
     select r.name, r.description, r.price_cents, c.id, r.image_url, r.file_key, r.file_name,
       r.file_size, r.download_limit, case when r.is_active then 'active' else 'archived' end,
-      r.metadata, r.created_at, r.updated_at
+      r.metadata, r.created_at, r.updated_at, r.bpm_min, r.bpm_max, r.music_key,
+      array(select jsonb_array_elements_text(r.genres)),
+      array(select jsonb_array_elements_text(r.instruments)),
+      array(select jsonb_array_elements_text(r.formats)),
+      array(select jsonb_array_elements_text(r.systems)),
+      array(select jsonb_array_elements_text(r.daws)), r.sales_count
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
       name text, description text, price_cents integer, category_slug text, image_url text,
       file_key text, file_name text, file_size integer, download_limit integer,
-      is_active boolean, metadata jsonb, created_at timestamptz, updated_at timestamptz)
+      is_active boolean, metadata jsonb, created_at timestamptz, updated_at timestamptz,
+      bpm_min integer, bpm_max integer, music_key text, genres jsonb, instruments jsonb,
+      formats jsonb, systems jsonb, daws jsonb, sales_count integer)
     join categories c on c.slug = r.category_slug`);
 }
 

@@ -97,8 +97,31 @@ export function catalogueOperations(sample: CatalogueSample): Operation[] {
     reads(`search: rare '${SEARCH_TERMS.selective}'`, search(SEARCH_TERMS.selective)),
     reads(`search: typo '${SEARCH_TERMS.typo}'`, search(SEARCH_TERMS.typo)),
     reads(`search: prefix '${SEARCH_TERMS.prefix}'`, search(SEARCH_TERMS.prefix)),
+    reads('facets: filtered list with counts', FACET_FILTERS.map(facetList)),
+    reads(
+      'facets: filtered list with counts and q',
+      FACET_FILTERS.map((filter) => facetList(`${filter}&q=${SEARCH_TERMS.common}`)),
+    ),
   ];
 }
+
+/**
+ * What a producer narrows /products by (issue 19.5), in turn: a genre, a tempo range and keys,
+ * plugin formats and a system, a price range on sale, no filter at all, and several at once,
+ * sorted by tempo or sales.
+ */
+export const FACET_FILTERS = [
+  'genre=trap',
+  'genre=house&genre=deep-house',
+  'bpmMin=85&bpmMax=95&key=A%20minor&key=C%20major',
+  'format=vst3&os=windows',
+  'priceMin=0&priceMax=1999&onSale=true',
+  '',
+  'genre=lo-fi&instrument=keys&bpmMin=70&bpmMax=90&sortBy=bpm&sortOrder=asc',
+  'genre=techno&sortBy=popularity',
+];
+
+const facetList = (filter: string) => `/api/products?facets=true&${filter}`;
 
 /** Opens each of `paths` once, a few at a time, as a store's visitors had in the last minute. */
 function visitEach(paths: string[]) {

@@ -2,20 +2,32 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   Category,
   Product,
+  FacetName,
+  FacetSortField,
   ProductPage,
-  ProductSortField,
   SearchResult,
 } from '#shared/catalogue';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
 
-export interface ProductListParams {
+/** The facet filters of a list (issue 19.5), as GET /api/products takes them. */
+export type FacetParams = Partial<Record<FacetName, readonly string[]>> & {
+  bpmMin?: number;
+  bpmMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+  onSale?: 'true';
+};
+
+export interface ProductListParams extends FacetParams {
   category?: string;
   q?: string;
-  sortBy?: ProductSortField;
+  sortBy?: FacetSortField;
   sortOrder?: 'asc' | 'desc';
   limit?: number;
   offset?: number;
+  /** 'true': the answer carries the live counts (ProductPage.facets). */
+  facets?: 'true';
 }
 
 export const catalogueKeys = {

@@ -65,10 +65,14 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 }
 
 /** A query string from the defined values only. */
-export function toQuery(params: Record<string, string | number | undefined>): string {
+export function toQuery(
+  params: Record<string, string | number | readonly string[] | undefined>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    // A list repeats its name (?genre=trap&genre=house).
+    if (Array.isArray(value)) for (const item of value as string[]) search.append(key, item);
+    else if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -40,6 +40,12 @@ export interface FacetIndex {
   orders: Record<'created_at' | 'updated_at' | 'price' | 'name' | 'bpm' | 'popularity', Int32Array>;
   withTempo: number;
   builtAt: number;
+  /**
+   * Search texts' matching slots (facet-list.ts), kept with the index they index and dropped
+   * with it: a search repeats, and reading all of a common word's matches costs far more than
+   * the pass.
+   */
+  searches: Map<string, Uint8Array>;
 }
 
 /** Every multi-valued facet, with its column and vocabulary. */
@@ -129,6 +135,7 @@ export async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     },
     withTempo: 0,
     builtAt: Date.now(),
+    searches: new Map(),
   };
   rows.forEach((row, slot) => {
     index.ids[slot] = row.id;

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import type { Category } from '#shared/catalogue';
 import { searchResultsUrl } from '#shared/product-search';
-import { productPagesQueryOptions } from '#web/api/catalogue';
+import { productPagesQueryOptions, type FacetParams } from '#web/api/catalogue';
 import { ProductGrid, ProductGridSkeleton } from '#web/components/product/product-grid';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { Button, buttonClasses } from '#web/components/ui/button';
@@ -15,8 +15,15 @@ const PAGE_SIZE = 12;
 /** SPEC §9: 6 skeletons while a filtered grid loads. */
 const SKELETONS = 6;
 
-/** What the grid shows: a category's products, a search's matches, or a search in a category. */
-export type ProductFilter = { category: Category; q?: string } | { category?: Category; q: string };
+/**
+ * What the grid shows: a category's products, a search's matches, or a search in a category,
+ * each narrowed by facets, or the whole catalogue narrowed by facets.
+ */
+export interface ProductFilter {
+  category?: Category;
+  q?: string;
+  facets?: FacetParams;
+}
 
 interface ProductResultsProps {
   filter: ProductFilter;
@@ -32,6 +39,13 @@ function countText(total: number, searching: boolean) {
 
 /** Nothing matched: say so and offer a way on (SPEC's overlay texts for a search). */
 function NoProducts({ filter }: { filter: ProductFilter }) {
+  if (filter.q === undefined && filter.facets && Object.keys(filter.facets).length > 0) {
+    return (
+      <EmptyState title="No products match these filters.">
+        Try fewer filters, or a wider tempo or price range.
+      </EmptyState>
+    );
+  }
   if (filter.q === undefined) {
     return (
       <EmptyState title="No products found in this category.">
@@ -64,6 +78,7 @@ export function ProductResults({ filter, sort, sortOptions, onSortChange }: Prod
   const searching = filter.q !== undefined;
   const query = useInfiniteQuery(
     productPagesQueryOptions({
+      ...filter.facets,
       category: filter.category?.slug,
       q: filter.q,
       sortBy: sort.sortBy,
@@ -77,7 +92,7 @@ export function ProductResults({ filter, sort, sortOptions, onSortChange }: Prod
   return (
     <section aria-labelledby="product-results-title" className="space-y-8">
       <h2 id="product-results-title" className="sr-only">
-        {searching ? 'Search results' : filter.category?.name}
+        {searching ? 'Search results' : (filter.category?.name ?? 'Products')}
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p role="status" className="text-sm text-zinc-400">

@@ -19,6 +19,9 @@ export const SORT_OPTIONS = [
   { value: 'price-asc', label: 'Price: Low to High', sortBy: 'price', sortOrder: 'asc' },
   { value: 'price-desc', label: 'Price: High to Low', sortBy: 'price', sortOrder: 'desc' },
   { value: 'name', label: 'Name', sortBy: 'name', sortOrder: 'asc' },
+  { value: 'bpm-asc', label: 'BPM: Slow to Fast', sortBy: 'bpm', sortOrder: 'asc' },
+  { value: 'bpm-desc', label: 'BPM: Fast to Slow', sortBy: 'bpm', sortOrder: 'desc' },
+  { value: 'popular', label: 'Most popular', sortBy: 'popularity', sortOrder: 'desc' },
 ] as const satisfies readonly SortChoice[];
 
 export type SortOption = (typeof SORT_OPTIONS)[number] | typeof BEST_MATCH;

@@ -11,6 +11,8 @@ import { PageMeta } from '#web/components/seo/page-meta';
 import { ProductsSeo } from './catalogue-seo';
 import { CategoryFilter } from './category-filter';
 import { CategorySections } from './category-sections';
+import { FacetFilters } from './facet-filters';
+import { facetParamsOf, hasFacetFilters, withFacetParams } from './facet-params';
 import { ProductResults } from './product-results';
 import { ProductSearchForm } from './product-search-form';
 import { sortOption, sortOptions } from './product-sort';
@@ -30,6 +32,12 @@ export function ProductsPage() {
   const sort = sortOption(searchParams.get('sort'), searching);
   const categories = useQuery(categoriesQueryOptions());
   const category = slug ? categories.data?.find((c) => c.slug === slug) : undefined;
+  const facetParams = facetParamsOf(searchParams);
+  const filtering = hasFacetFilters(facetParams);
+
+  // Each filter chosen is a history entry: Back takes the last one away.
+  const onFacetsChange = (next: typeof facetParams) =>
+    setSearchParams(withFacetParams(searchParams, next), { preventScrollReset: true });
 
   // A new category starts from the default sort, and keeps the search; each choice is a
   // history entry.
@@ -37,7 +45,7 @@ export function ProductsPage() {
     const params = new URLSearchParams();
     if (next !== null) params.set('category', next);
     if (q !== null) params.set('q', q);
-    setSearchParams(params, { preventScrollReset: true });
+    setSearchParams(withFacetParams(params, facetParams), { preventScrollReset: true });
   };
 
   const onSortChange = (value: string) => {
@@ -87,33 +95,43 @@ export function ProductsPage() {
         <CategoryFilter categories={categories.data} selected={slug} onSelect={onCategorySelect} />
       </div>
 
-      {slug === null ? (
-        searching ? (
-          <ProductResults
-            key={`search:${q}`}
-            filter={{ q }}
-            sort={sort}
-            sortOptions={options}
-            onSortChange={onSortChange}
-          />
-        ) : (
-          <CategorySections categories={categories.data} isError={categories.isError} />
-        )
-      ) : category ? (
-        <ProductResults
-          key={`${category.slug}:${q ?? ''}`}
-          filter={{ category, q: q ?? undefined }}
-          sort={sort}
-          sortOptions={options}
-          onSortChange={onSortChange}
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <FacetFilters
+          params={facetParams}
+          category={category?.slug}
+          q={q ?? undefined}
+          onChange={onFacetsChange}
         />
-      ) : categories.isPending ? (
-        <ProductGridSkeleton count={6} />
-      ) : categories.isError ? (
-        <ErrorAlert title="Failed to load products" />
-      ) : (
-        <UnknownCategory slug={slug} />
-      )}
+        <div className="min-w-0">
+          {slug === null ? (
+            searching || filtering ? (
+              <ProductResults
+                key={`search:${q ?? ''}:${JSON.stringify(facetParams)}`}
+                filter={{ q: q ?? undefined, facets: facetParams }}
+                sort={sort}
+                sortOptions={options}
+                onSortChange={onSortChange}
+              />
+            ) : (
+              <CategorySections categories={categories.data} isError={categories.isError} />
+            )
+          ) : category ? (
+            <ProductResults
+              key={`${category.slug}:${q ?? ''}:${JSON.stringify(facetParams)}`}
+              filter={{ category, q: q ?? undefined, facets: facetParams }}
+              sort={sort}
+              sortOptions={options}
+              onSortChange={onSortChange}
+            />
+          ) : categories.isPending ? (
+            <ProductGridSkeleton count={6} />
+          ) : categories.isError ? (
+            <ErrorAlert title="Failed to load products" />
+          ) : (
+            <UnknownCategory slug={slug} />
+          )}
+        </div>
+      </div>
     </Container>
   );
 }
