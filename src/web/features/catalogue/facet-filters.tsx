@@ -39,8 +39,7 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
     placeholderData: keepPreviousData,
   });
   const panel = { params, facets: counts.data?.facets, onChange };
-  const active =
-    Object.values(params).filter((value) => value !== undefined).length;
+  const active = Object.values(params).filter((value) => value !== undefined).length;
 
   return (
     <>

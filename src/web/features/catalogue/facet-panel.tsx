@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Dialog, Slider } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { FacetCount, FacetName, ProductFacets } from '#shared/catalogue';
@@ -77,9 +77,8 @@ function TempoSlider({
   onChange: (range: [number, number]) => void;
 }) {
   const chosen: [number, number] = [params.bpmMin ?? TEMPO.min, params.bpmMax ?? TEMPO.max];
+  // Keyed by the address's range (FacetPanel): Back or a shared link moves the handles.
   const [range, setRange] = useState(chosen);
-  // The address changed (Back, Clear): the handles follow it.
-  useEffect(() => setRange(chosen), [chosen[0], chosen[1]]); // eslint-disable-line react-hooks/exhaustive-deps
   const label = useId();
   const available = facets?.bpm;
   return (
@@ -135,8 +134,6 @@ function PriceRange({
 }) {
   const [min, setMin] = useState(dollars(params.priceMin));
   const [max, setMax] = useState(dollars(params.priceMax));
-  useEffect(() => setMin(dollars(params.priceMin)), [params.priceMin]);
-  useEffect(() => setMax(dollars(params.priceMax)), [params.priceMax]);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -196,9 +193,7 @@ function PriceRange({
 export function FacetPanel({ params, facets, onChange }: FacetPanelProps) {
   const toggle = (name: FacetName, value: string) => {
     const current = params[name] ?? [];
-    const next = current.includes(value)
-      ? current.filter((v) => v !== value)
-      : [...current, value];
+    const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
     onChange({ ...params, [name]: next.length > 0 ? next : undefined });
   };
   const tempo = (range: [number, number]) => {
@@ -227,11 +222,17 @@ export function FacetPanel({ params, facets, onChange }: FacetPanelProps) {
     <div className="space-y-8">
       {group(0)}
       {group(1)}
-      <TempoSlider params={params} facets={facets} onChange={tempo} />
+      <TempoSlider
+        key={`${params.bpmMin}-${params.bpmMax}`}
+        params={params}
+        facets={facets}
+        onChange={tempo}
+      />
       {group(2)}
       {group(3)}
       {group(4)}
       <PriceRange
+        key={`${params.priceMin}-${params.priceMax}`}
         params={params}
         facets={facets}
         onChange={(priceMin, priceMax) => onChange({ ...params, priceMin, priceMax })}

@@ -3,13 +3,14 @@ import { BPM_LIMITS, formats, genres, instruments, musicKeys, systems } from '#s
 import type { FacetParams } from '#web/api/catalogue';
 
 /** Each facet's values and labels, in the panel's order. */
-export const FACETS: readonly { name: FacetName; title: string; labels: Record<string, string> }[] = [
-  { name: 'genre', title: 'Genre', labels: genres.labels },
-  { name: 'instrument', title: 'Instrument', labels: instruments.labels },
-  { name: 'key', title: 'Key', labels: Object.fromEntries(musicKeys.map((key) => [key, key])) },
-  { name: 'format', title: 'Format', labels: formats.labels },
-  { name: 'os', title: 'OS', labels: systems.labels },
-];
+export const FACETS: readonly { name: FacetName; title: string; labels: Record<string, string> }[] =
+  [
+    { name: 'genre', title: 'Genre', labels: genres.labels },
+    { name: 'instrument', title: 'Instrument', labels: instruments.labels },
+    { name: 'key', title: 'Key', labels: Object.fromEntries(musicKeys.map((key) => [key, key])) },
+    { name: 'format', title: 'Format', labels: formats.labels },
+    { name: 'os', title: 'OS', labels: systems.labels },
+  ];
 
 const NUMBERS = ['bpmMin', 'bpmMax', 'priceMin', 'priceMax'] as const;
 
