@@ -8,16 +8,10 @@ import {
 } from './catalogue-limits';
 import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } from './music';
 
-export const productSortFields = ['created_at', 'updated_at', 'price', 'name'] as const;
-export type ProductSortField = (typeof productSortFields)[number];
+import { facetNames, facetSortFields } from './facets';
 
-/** The list's orders with facets (issue 19.5): the plain list's, by tempo, and by sales. */
-export const facetSortFields = [...productSortFields, 'bpm', 'popularity'] as const;
-export type FacetSortField = (typeof facetSortFields)[number];
-
-/** The facets a list can be narrowed by, each to any of several values (OR within, AND across). */
-export const facetNames = ['genre', 'instrument', 'key', 'format', 'os'] as const;
-export type FacetName = (typeof facetNames)[number];
+export { productSortFields, type ProductSortField } from './catalogue-sorts';
+export { facetNames, facetSortFields, type FacetName, type FacetSortField } from './facets';
 
 /** At most this many values of one facet in a request. */
 const FACET_VALUES_MAX = 30;

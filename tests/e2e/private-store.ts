@@ -58,6 +58,11 @@ export async function privateStore(port: number) {
       running.kill('SIGTERM');
       await exited;
     },
+    /** A tsx script of the tests' with the store's settings (its database, as the store's). */
+    script(path: string, ...args: string[]) {
+      const run = spawnSync(TSX, [path, ...args], { env, encoding: 'utf8' });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    },
     /** `npm run admin -- <args>` with the store's settings. */
     admin(...args: string[]) {
       const run = spawnSync(TSX, ['src/server/cli/admin.ts', ...args], { env, encoding: 'utf8' });

@@ -1,23 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { productsQueryOptions, type FacetParams } from '#web/api/catalogue';
-import { Skeleton } from '#web/components/ui/skeleton';
-
-/** The panel (Radix Slider and Dialog) loads after the first paint, not with the first page. */
-const loadPanel = () => import('./facet-panel');
-const FacetPanel = lazy(() => loadPanel().then((m) => ({ default: m.FacetPanel })));
-const FacetSheet = lazy(() => loadPanel().then((m) => ({ default: m.FacetSheet })));
-
-function PanelSkeleton() {
-  return (
-    <div className="space-y-3" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, n) => (
-        <Skeleton key={n} className="h-5 w-full" />
-      ))}
-    </div>
-  );
-}
+import { FacetPanel, FacetSheet } from './facet-panel';
 
 interface FacetFiltersProps {
   params: FacetParams;
@@ -27,7 +12,8 @@ interface FacetFiltersProps {
 }
 
 /**
- * The facet filters of /products with their live counts: a column beside the grid on a wide
+ * The facet filters of /products (a lazy chunk of products-page.tsx, with Radix's Slider and
+ * Dialog: not part of the first page's JavaScript) with their live counts: a column beside the grid on a wide
  * screen, a 'Filters' button opening a sheet on a phone.
  */
 export function FacetFilters({ params, category, q, onChange }: FacetFiltersProps) {
@@ -47,16 +33,13 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
         <h2 id="facet-filters-title" className="mb-6 text-lg font-semibold text-white">
           Filters
         </h2>
-        <Suspense fallback={<PanelSkeleton />}>
-          <FacetPanel {...panel} />
-        </Suspense>
+        <FacetPanel {...panel} />
       </aside>
       <div className="mb-6 lg:hidden">
         <button
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerDown={() => void loadPanel()}
           onClick={() => {
             setWanted(true);
             setOpen(true);
@@ -67,9 +50,7 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
           Filters{active > 0 ? ` (${active})` : ''}
         </button>
         {wanted && (
-          <Suspense fallback={null}>
-            <FacetSheet {...panel} open={open} onOpenChange={setOpen} total={counts.data?.total} />
-          </Suspense>
+          <FacetSheet {...panel} open={open} onOpenChange={setOpen} total={counts.data?.total} />
         )}
       </div>
     </>

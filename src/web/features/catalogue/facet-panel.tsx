@@ -5,7 +5,16 @@ import type { FacetCount, FacetName, ProductFacets } from '#shared/catalogue';
 import { formatPrice, parseMoney } from '#shared/money';
 import type { FacetParams } from '#web/api/catalogue';
 import { Button } from '#web/components/ui/button';
-import { FACETS } from './facet-params';
+import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
+
+/** Each facet's values and labels, in the panel's order. */
+const FACETS: readonly { name: FacetName; title: string; labels: Record<string, string> }[] = [
+  { name: 'genre', title: 'Genre', labels: genres.labels },
+  { name: 'instrument', title: 'Instrument', labels: instruments.labels },
+  { name: 'key', title: 'Key', labels: Object.fromEntries(musicKeys.map((key) => [key, key])) },
+  { name: 'format', title: 'Format', labels: formats.labels },
+  { name: 'os', title: 'OS', labels: systems.labels },
+];
 
 /** The tempo slider's ends: a filter at both ends is no filter. */
 const TEMPO = { min: 40, max: 200 } as const;
@@ -43,7 +52,7 @@ function FacetGroup({
             <li key={value}>
               <label
                 className={`flex cursor-pointer items-center gap-2 text-sm ${
-                  count === 0 && !checked ? 'text-zinc-500' : 'text-zinc-300'
+                  count === 0 && !checked ? 'text-zinc-400' : 'text-zinc-200'
                 }`}
               >
                 <input
@@ -77,8 +86,12 @@ function TempoSlider({
   onChange: (range: [number, number]) => void;
 }) {
   const chosen: [number, number] = [params.bpmMin ?? TEMPO.min, params.bpmMax ?? TEMPO.max];
-  // Keyed by the address's range (FacetPanel): Back or a shared link moves the handles.
-  const [range, setRange] = useState(chosen);
+  // While dragging, the handles' own range; when the address changes (Back, a shared link),
+  // the address's.
+  const [dragged, setDragged] = useState<{ from: string; range: [number, number] } | null>(null);
+  const from = chosen.join('-');
+  const range = dragged && dragged.from === from ? dragged.range : chosen;
+  const setRange = (next: [number, number]) => setDragged({ from, range: next });
   const label = useId();
   const available = facets?.bpm;
   return (
@@ -222,12 +235,7 @@ export function FacetPanel({ params, facets, onChange }: FacetPanelProps) {
     <div className="space-y-8">
       {group(0)}
       {group(1)}
-      <TempoSlider
-        key={`${params.bpmMin}-${params.bpmMax}`}
-        params={params}
-        facets={facets}
-        onChange={tempo}
-      />
+      <TempoSlider params={params} facets={facets} onChange={tempo} />
       {group(2)}
       {group(3)}
       {group(4)}

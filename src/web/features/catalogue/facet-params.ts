@@ -1,43 +1,29 @@
-import { facetNames, type FacetName } from '#shared/catalogue';
-import { BPM_LIMITS, formats, genres, instruments, musicKeys, systems } from '#shared/music';
+import { facetNames } from '#shared/facets';
 import type { FacetParams } from '#web/api/catalogue';
 
-/** Each facet's values and labels, in the panel's order. */
-export const FACETS: readonly { name: FacetName; title: string; labels: Record<string, string> }[] =
-  [
-    { name: 'genre', title: 'Genre', labels: genres.labels },
-    { name: 'instrument', title: 'Instrument', labels: instruments.labels },
-    { name: 'key', title: 'Key', labels: Object.fromEntries(musicKeys.map((key) => [key, key])) },
-    { name: 'format', title: 'Format', labels: formats.labels },
-    { name: 'os', title: 'OS', labels: systems.labels },
-  ];
+/** A value as a vocabulary writes one ('lo-fi', 'F# minor'); the API refuses unknown ones. */
+const VALUE = /^[\w# -]{1,40}$/;
 
 const NUMBERS = ['bpmMin', 'bpmMax', 'priceMin', 'priceMax'] as const;
 
-function wholeNumber(text: string | null, min: number, max: number): number | undefined {
-  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= min && value <= max ? value : undefined;
+function wholeNumber(text: string | null): number | undefined {
+  return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
 /**
  * The facet filters a /products address holds, with the API's names (?genre=trap&bpmMin=90):
- * a filtered view is a link to share, and each change is a history entry Back undoes. Values
- * the store does not know are left out rather than refused.
+ * a filtered view is a link to share, and each change is a history entry Back undoes. Only
+ * their shape is read here (the vocabularies stay out of the first page's JavaScript): a value
+ * the store does not know gets the API's 400, and the grid says it failed to load.
  */
 export function facetParamsOf(search: URLSearchParams): FacetParams {
   const params: FacetParams = {};
-  for (const facet of FACETS) {
-    const values = search.getAll(facet.name).filter((value) => value in facet.labels);
-    if (values.length > 0) params[facet.name] = [...new Set(values)];
+  for (const name of facetNames) {
+    const values = search.getAll(name).filter((value) => VALUE.test(value));
+    if (values.length > 0) params[name] = [...new Set(values)];
   }
   for (const name of NUMBERS) {
-    const bpm = name.startsWith('bpm');
-    const value = wholeNumber(
-      search.get(name),
-      bpm ? BPM_LIMITS.min : 0,
-      bpm ? BPM_LIMITS.max : 100_000_000,
-    );
+    const value = wholeNumber(search.get(name));
     if (value !== undefined) params[name] = value;
   }
   if (search.get('onSale') === 'true') params.onSale = 'true';

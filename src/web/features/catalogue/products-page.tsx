@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { searchTerm } from '#shared/product-search';
@@ -11,12 +12,16 @@ import { PageMeta } from '#web/components/seo/page-meta';
 import { ProductsSeo } from './catalogue-seo';
 import { CategoryFilter } from './category-filter';
 import { CategorySections } from './category-sections';
-import { FacetFilters } from './facet-filters';
 import { facetParamsOf, hasFacetFilters, withFacetParams } from './facet-params';
 import { ProductResults } from './product-results';
 import { ProductSearchForm } from './product-search-form';
 import { sortOption, sortOptions } from './product-sort';
 import { UnknownCategory } from './unknown-category';
+
+/** The facet panel and its sheet load after the first paint (the first page's JS budget). */
+const FacetFilters = lazy(() =>
+  import('./facet-filters').then((m) => ({ default: m.FacetFilters })),
+);
 
 const ALL_PRODUCTS_INTRO =
   'Sample packs, MIDI, plugins and apps for every stage of your production, from first idea to final master.';
@@ -96,12 +101,14 @@ export function ProductsPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <FacetFilters
-          params={facetParams}
-          category={category?.slug}
-          q={q ?? undefined}
-          onChange={onFacetsChange}
-        />
+        <Suspense fallback={<div className="hidden lg:block" />}>
+          <FacetFilters
+            params={facetParams}
+            category={category?.slug}
+            q={q ?? undefined}
+            onChange={onFacetsChange}
+          />
+        </Suspense>
         <div className="min-w-0">
           {slug === null ? (
             searching || filtering ? (
