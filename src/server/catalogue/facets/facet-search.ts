@@ -38,7 +38,6 @@ const OS = 4;
 const BPM = 5;
 const PRICE = 6;
 const ON_SALE = 7;
-const OTHER = 8;
 
 /** Where a list order starts and ends in an ascending order of slots, and which way it walks. */
 function walks(index: FacetIndex, field: FacetSortField, direction: SortDirection) {
@@ -63,7 +62,7 @@ function addBits(counts: Int32Array, bits: number): void {
 }
 
 /**
- * One pass over the active products in list order: the page's slots, the total, and every
+ * One pass over the active products: the page's slots, the total, and every
  * facet's counts under the other facets' filters (disjunctive faceting). A product that passes
  * every filter counts toward every facet; one that fails exactly one facet's filter counts only
  * toward that facet, so each value's count is what choosing it as well would show.
@@ -142,62 +141,87 @@ export function searchFacets(
     }
   };
 
-  for (const [start, end, step] of walks(index, sort.field, sort.direction)) {
+  // Counts do not depend on the order: one pass in slot order (the arrays read front to back),
+  // marking who passes; then the list order is walked only as far as the page reaches.
+  const passes = new Uint8Array(index.size);
+  for (let slot = 0; slot < index.size; slot++) {
+    // Category and search text are not facets: failing them leaves a product out of all.
+    if (category !== null && slotCategory[slot] !== category) continue;
+    if (matches !== null && matches[slot] === 0) continue;
+    let failed = -1;
+    let fails = 0;
+    if (genre !== 0 && (slotGenre[slot]! & genre) === 0) {
+      failed = GENRE;
+      fails++;
+    }
+    if (instrument !== 0 && (slotInstrument[slot]! & instrument) === 0) {
+      failed = INSTRUMENT;
+      fails++;
+    }
+    if (key !== 0) {
+      const k = slotKey[slot]!;
+      if (k < 0 || ((key >>> k) & 1) === 0) {
+        failed = KEY;
+        fails++;
+      }
+    }
+    if (fails < 2 && format !== 0 && (slotFormat[slot]! & format) === 0) {
+      failed = FORMAT;
+      fails++;
+    }
+    if (fails < 2 && os !== 0 && (slotOs[slot]! & os) === 0) {
+      failed = OS;
+      fails++;
+    }
+    if (fails < 2 && bpm !== null) {
+      const low = slotBpmMin[slot]!;
+      if (low === 0 || low > bpm.max || slotBpmMax[slot]! < bpm.min) {
+        failed = BPM;
+        fails++;
+      }
+    }
+    if (fails < 2 && price !== null) {
+      const cents = slotPrice[slot]!;
+      if (cents < price.min || cents > price.max) {
+        failed = PRICE;
+        fails++;
+      }
+    }
+    if (fails < 2 && onSale && slotOnSale[slot] === 0) {
+      failed = ON_SALE;
+      fails++;
+    }
+    if (fails === 1) {
+      countGroup(failed, slot);
+    } else if (fails === 0) {
+      passes[slot] = 1;
+      total++;
+      addBits(counts.genre, slotGenre[slot]!);
+      addBits(counts.instrument, slotInstrument[slot]!);
+      addBits(counts.format, slotFormat[slot]!);
+      addBits(counts.os, slotOs[slot]!);
+      const k = slotKey[slot]!;
+      if (k >= 0) counts.key[k]! += 1;
+      const low = slotBpmMin[slot]!;
+      if (low > 0) {
+        if (low < bpmLow) bpmLow = low;
+        if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
+      }
+      const cents = slotPrice[slot]!;
+      if (cents < priceLow) priceLow = cents;
+      if (cents > priceHigh) priceHigh = cents;
+      onSaleCount += slotOnSale[slot]!;
+    }
+  }
+
+  let seen = 0;
+  walk: for (const [start, end, step] of walks(index, sort.field, sort.direction)) {
     for (let at = start; at !== end; at += step) {
       const slot = order[at]!;
-      // Category and search text are not facets: failing them leaves a product out of all.
-      if (category !== null && slotCategory[slot] !== category) continue;
-      if (matches !== null && matches[slot] === 0) continue;
-      let failed = -1;
-      let fails = 0;
-      if (genre !== 0 && (slotGenre[slot]! & genre) === 0) {
-        failed = GENRE;
-        fails++;
-      }
-      if (instrument !== 0 && (slotInstrument[slot]! & instrument) === 0) {
-        failed = INSTRUMENT;
-        fails++;
-      }
-      if (key !== 0) {
-        const k = slotKey[slot]!;
-        if (k < 0 || ((key >>> k) & 1) === 0) {
-          failed = KEY;
-          fails++;
-        }
-      }
-      if (fails < 2 && format !== 0 && (slotFormat[slot]! & format) === 0) {
-        failed = FORMAT;
-        fails++;
-      }
-      if (fails < 2 && os !== 0 && (slotOs[slot]! & os) === 0) {
-        failed = OS;
-        fails++;
-      }
-      if (fails < 2 && bpm !== null) {
-        const low = slotBpmMin[slot]!;
-        if (low === 0 || low > bpm.max || slotBpmMax[slot]! < bpm.min) {
-          failed = BPM;
-          fails++;
-        }
-      }
-      if (fails < 2 && price !== null) {
-        const cents = slotPrice[slot]!;
-        if (cents < price.min || cents > price.max) {
-          failed = PRICE;
-          fails++;
-        }
-      }
-      if (fails < 2 && onSale && slotOnSale[slot] === 0) {
-        failed = ON_SALE;
-        fails++;
-      }
-      if (fails === 1) {
-        countGroup(failed, slot);
-      } else if (fails === 0) {
-        if (total >= page.offset && total < pageEnd) pageSlots.push(slot);
-        total++;
-        for (let group = GENRE; group < OTHER; group++) countGroup(group, slot);
-      }
+      if (passes[slot] === 0) continue;
+      if (seen >= pageEnd) break walk;
+      if (seen >= page.offset) pageSlots.push(slot);
+      seen++;
     }
   }
 
