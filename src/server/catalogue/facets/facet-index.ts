@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductFacets } from '#shared/catalogue';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
 
@@ -46,6 +47,8 @@ export interface FacetIndex {
    * the pass.
    */
   searches: Map<string, Uint8Array>;
+  /** Filters' counts (facet-search.ts), kept and dropped the same way. */
+  counted: Map<string, { passes: Uint8Array; total: number; facets: ProductFacets }>;
 }
 
 /** Every multi-valued facet, with its column and vocabulary. */
@@ -136,6 +139,7 @@ export async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     withTempo: 0,
     builtAt: Date.now(),
     searches: new Map(),
+    counted: new Map(),
   };
   rows.forEach((row, slot) => {
     index.ids[slot] = row.id;

@@ -114,7 +114,22 @@ export async function facetListJson(
   const index = await cache.get();
   const filters = await filtersOf(db, index, query);
   const field: FacetSortField = query.sortBy ?? 'created_at';
-  const found = searchFacets(index, filters, { field, direction: query.sortOrder }, query);
+  const key = JSON.stringify([
+    query.category,
+    query.q,
+    query.genre,
+    query.instrument,
+    query.key,
+    query.format,
+    query.os,
+    query.bpmMin,
+    query.bpmMax,
+    query.priceMin,
+    query.priceMax,
+    query.onSale,
+  ]);
+  const sort = { field, direction: query.sortOrder };
+  const found = searchFacets(index, filters, key, sort, query);
   const data = await pageJson(
     db,
     found.page.map((slot) => index.ids[slot]!),

@@ -22,6 +22,13 @@ export interface FacetFilters {
   onSale: boolean;
 }
 
+/** Who passes every filter, how many, and the counts: what a filter's pages share. */
+interface Counted {
+  passes: Uint8Array;
+  total: number;
+  facets: ProductFacets;
+}
+
 export interface FacetResult {
   /** The page's slots in list order. */
   page: number[];
@@ -62,17 +69,11 @@ function addBits(counts: Int32Array, bits: number): void {
 }
 
 /**
- * One pass over the active products: the page's slots, the total, and every
- * facet's counts under the other facets' filters (disjunctive faceting). A product that passes
+ * One pass over the active products: who passes, the total, and every facet's counts under the other facets' filters (disjunctive faceting). A product that passes
  * every filter counts toward every facet; one that fails exactly one facet's filter counts only
  * toward that facet, so each value's count is what choosing it as well would show.
  */
-export function searchFacets(
-  index: FacetIndex,
-  filters: FacetFilters,
-  sort: { field: FacetSortField; direction: SortDirection },
-  page: { limit: number; offset: number },
-): FacetResult {
+function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
   const counts = {
     genre: new Int32Array(32),
     instrument: new Int32Array(32),
@@ -86,11 +87,8 @@ export function searchFacets(
   let priceHigh = -Infinity;
   let onSaleCount = 0;
   let total = 0;
-  const pageSlots: number[] = [];
-  const pageEnd = page.offset + page.limit;
 
   const { category, matches, genre, instrument, format, os, key, bpm, price, onSale } = filters;
-  const order = index.orders[sort.field];
   const slotCategory = index.category;
   const slotGenre = index.genre;
   const slotInstrument = index.instrument;
@@ -214,21 +212,10 @@ export function searchFacets(
     }
   }
 
-  let seen = 0;
-  walk: for (const [start, end, step] of walks(index, sort.field, sort.direction)) {
-    for (let at = start; at !== end; at += step) {
-      const slot = order[at]!;
-      if (passes[slot] === 0) continue;
-      if (seen >= pageEnd) break walk;
-      if (seen >= page.offset) pageSlots.push(slot);
-      seen++;
-    }
-  }
-
   const listed = (values: readonly string[], tally: Int32Array) =>
     values.map((value, bit) => ({ value, count: tally[bit]! }));
   return {
-    page: pageSlots,
+    passes,
     total,
     facets: {
       genre: listed(bitFacets.genre.values, counts.genre),
@@ -240,5 +227,62 @@ export function searchFacets(
       price: priceLow === Infinity ? { min: null, max: null } : { min: priceLow, max: priceHigh },
       onSale: onSaleCount,
     },
+  };
+}
+
+/** The page's slots: the list order walked only as far as the page reaches. */
+function pageOf(
+  index: FacetIndex,
+  passes: Uint8Array,
+  sort: { field: FacetSortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): number[] {
+  const order = index.orders[sort.field];
+  const pageEnd = page.offset + page.limit;
+  const pageSlots: number[] = [];
+  let seen = 0;
+  walk: for (const [start, end, step] of walks(index, sort.field, sort.direction)) {
+    for (let at = start; at !== end; at += step) {
+      const slot = order[at]!;
+      if (passes[slot] === 0) continue;
+      if (seen >= pageEnd) break walk;
+      if (seen >= page.offset) pageSlots.push(slot);
+      seen++;
+    }
+  }
+
+  return pageSlots;
+}
+
+/** Filters counted per index: 100,000 products take 100 kB each. */
+const REMEMBERED_FILTERS = 64;
+
+/**
+ * A filtered page with every facet's counts. The counting is kept with the index under `key`
+ * (the filters as the request wrote them) and dropped with it, so the next page of the same
+ * filters, another order, or another visitor's same filters only walk the list order.
+ */
+export function searchFacets(
+  index: FacetIndex,
+  filters: FacetFilters,
+  key: string,
+  sort: { field: FacetSortField; direction: SortDirection },
+  page: { limit: number; offset: number },
+): FacetResult {
+  let counted = index.counted.get(key);
+  if (counted) {
+    index.counted.delete(key);
+  } else {
+    counted = countFacets(index, filters);
+    if (index.counted.size >= REMEMBERED_FILTERS) {
+      index.counted.delete(index.counted.keys().next().value!);
+    }
+  }
+  // Most recently used last: the first is the one forgotten.
+  index.counted.set(key, counted);
+  return {
+    page: pageOf(index, counted.passes, sort, page),
+    total: counted.total,
+    facets: counted.facets,
   };
 }
