@@ -12,6 +12,7 @@ import {
   demoProducts,
   isPack,
 } from './demo-catalogue';
+import { demoMusicFacts } from './demo-music';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
 
@@ -92,6 +93,12 @@ export async function prepareDemoCatalogue(
         bpmMax: product.tempo,
         musicKey: `${product.tonic} ${product.mode}` as const,
       }),
+      genres: [],
+      instruments: [],
+      formats: [],
+      systems: [],
+      daws: [],
+      ...demoMusicFacts[product.key],
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
