@@ -4,14 +4,14 @@ import {
   type Category,
   type Product,
   type ProductPage,
-  type SearchResult,
+  type SearchResponse,
   categorySchema,
   featuredQuerySchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
   searchQuerySchema,
-  searchResultSchema,
+  searchResponseSchema,
 } from '#shared/catalogue';
 import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
@@ -81,7 +81,10 @@ const routes = {
     path: '/search',
     request: { query: searchQuerySchema },
     responses: {
-      200: jsonContent(listOf(searchResultSchema), 'Up to 6 results, best first'),
+      200: jsonContent(
+        searchResponseSchema,
+        'Up to 6 results, best first, and what was understood',
+      ),
       ...errorResponses,
     },
   }),
@@ -112,6 +115,6 @@ export function catalogueRoutes(db: Db) {
       publicJson<{ data: Product[] }>(c, await relatedProductsJson(db, c.req.valid('param').id)),
     )
     .openapi(routes.search, async (c) =>
-      publicJson<{ data: SearchResult[] }>(c, await searchJson(db, c.req.valid('query').q)),
+      publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),
     );
 }
