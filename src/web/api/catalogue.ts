@@ -4,7 +4,7 @@ import type {
   Product,
   ProductPage,
   ProductSortField,
-  SearchResult,
+  SearchResponse,
 } from '#shared/catalogue';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
@@ -87,13 +87,16 @@ export const featuredProductsQueryOptions = (limit: number) =>
     ...cacheTimes.products,
   });
 
-/** SPEC §8: a search failure gives an empty list, silently. */
+const nothingFound: SearchResponse = {
+  data: [],
+  understood: { bpm: null, key: null, genres: [], instruments: [] },
+};
+
+/** The overlay's results and what the search understood. SPEC §8: a failure finds nothing, silently. */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.search(q),
     queryFn: () =>
-      apiFetch<{ data: SearchResult[] }>(`/api/search${toQuery({ q })}`)
-        .then((r) => r.data)
-        .catch(() => [] as SearchResult[]),
+      apiFetch<SearchResponse>(`/api/search${toQuery({ q })}`).catch(() => nothingFound),
     ...cacheTimes.products,
   });

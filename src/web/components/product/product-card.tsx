@@ -9,6 +9,7 @@ import {
   productTags,
   reviewCount,
 } from '#shared/product';
+import { musicSummary } from '#shared/music-summary';
 import { AddToCartButton } from './add-to-cart-button';
 import { AudioPreviewButton } from './audio-preview-button';
 import { PriceTag } from './price-tag';
@@ -34,6 +35,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = `/products/${product.id}`;
   const preview = audioPreview(product);
   const tags = productTags(product, MAX_CARD_TAGS);
+  const facts = musicSummary(product.music);
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-700 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-400">
@@ -63,6 +65,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
+        {/* One line, kept even when empty, so cards in a row stay aligned. */}
+        <p className="-mt-2 h-4 truncate text-xs leading-4 font-medium text-zinc-300" title={facts}>
+          {facts}
+        </p>
         <p className="line-clamp-2 text-sm text-zinc-400">{product.description}</p>
         {tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
