@@ -1,14 +1,4 @@
-import { genres, shortKeyName, systems, tempoLabel, type Format, type MusicalFacts } from './music';
-
-/** Formats as a card has room for them: "WAV", not the whole "WAV 24-bit/44.1 kHz". */
-const shortFormats: Record<Format, string> = {
-  wav: 'WAV',
-  midi: 'MIDI',
-  vst3: 'VST3',
-  au: 'AU',
-  aax: 'AAX',
-  clap: 'CLAP',
-};
+import { formats, genres, shortKeyName, systems, tempoLabel, type MusicalFacts } from './music';
 
 /**
  * A product's musical facts in one short line for its card (issue 19.4): "88 BPM · Dm · Soul"
@@ -17,13 +7,14 @@ const shortFormats: Record<Format, string> = {
  * scans a grid of sounds for; formats and systems after them. The card truncates the rest.
  */
 export function musicSummary(music: MusicalFacts): string {
-  const tempo = tempoLabel(music);
-  const [genre] = music.genres;
   return [
-    ...(tempo ? [tempo] : []),
-    ...(music.key ? [shortKeyName(music.key)] : []),
-    ...(genre ? [genres.labels[genre]] : []),
-    ...music.formats.map((format) => shortFormats[format]),
+    tempoLabel(music),
+    music.key && shortKeyName(music.key),
+    music.genres[0] && genres.labels[music.genres[0]],
+    // A format's first word: "WAV", not the whole "WAV 24-bit/44.1 kHz".
+    ...music.formats.map((format) => formats.labels[format].split(' ')[0]),
     ...music.systems.map((system) => systems.labels[system]),
-  ].join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -87,16 +87,13 @@ export const featuredProductsQueryOptions = (limit: number) =>
     ...cacheTimes.products,
   });
 
-const nothingFound: SearchResponse = {
-  data: [],
-  understood: { bpm: null, key: null, genres: [], instruments: [] },
-};
-
 /** The overlay's results and what the search understood. SPEC §8: a failure finds nothing, silently. */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.search(q),
     queryFn: () =>
-      apiFetch<SearchResponse>(`/api/search${toQuery({ q })}`).catch(() => nothingFound),
+      apiFetch<SearchResponse>(`/api/search${toQuery({ q })}`).catch(
+        (): Partial<SearchResponse> => ({ data: [] }),
+      ),
     ...cacheTimes.products,
   });

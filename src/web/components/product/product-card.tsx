@@ -66,9 +66,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </Link>
         </h3>
         {/* One line, kept even when empty, so cards in a row stay aligned. */}
-        <p className="-mt-2 h-4 truncate text-xs leading-4 font-medium text-zinc-300" title={facts}>
-          {facts}
-        </p>
+        <p className="-mt-2 h-4 truncate text-xs text-zinc-300">{facts}</p>
         <p className="line-clamp-2 text-sm text-zinc-400">{product.description}</p>
         {tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

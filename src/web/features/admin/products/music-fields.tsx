@@ -39,10 +39,7 @@ function CheckboxGroup({
 }) {
   const errorId = useId();
   return (
-    <fieldset
-      className="sm:col-span-2"
-      aria-describedby={errors ? errorId : undefined}
-    >
+    <fieldset className="sm:col-span-2" aria-describedby={errors ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium text-zinc-200">{legend} (optional)</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {Object.entries(labels).map(([value, label]) => (
