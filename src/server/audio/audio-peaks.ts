@@ -46,7 +46,7 @@ async function decoderFor(format: AudioFormat): Promise<StreamDecoder> {
 }
 
 /** Bytes handed to the decoder at a time; the server serves other requests between them. */
-const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 /** Most loudness values the envelope keeps (1 MB of floats), whatever the length of the audio. */
 const ENVELOPE_CAPACITY = 1 << 18;
 
