@@ -45,8 +45,15 @@ async function decoderFor(format: AudioFormat): Promise<StreamDecoder> {
   }
 }
 
-/** Bytes handed to the decoder at a time; the server serves other requests between them. */
-const CHUNK_BYTES = 64 * 1024;
+/**
+ * How long one decoding step may keep the server from other requests. Bytes are handed to the
+ * decoder in chunks sized to take about this long: a kilobyte of Vorbis is far more sound (and
+ * work) than a kilobyte of WAV.
+ */
+const STEP_MS = 10;
+const MIN_CHUNK_BYTES = 4 * 1024;
+const MAX_CHUNK_BYTES = 1024 * 1024;
+
 /** Most loudness values the envelope keeps (1 MB of floats), whatever the length of the audio. */
 const ENVELOPE_CAPACITY = 1 << 18;
 
@@ -116,8 +123,15 @@ export async function peaksOfAudio(
     throw new AudioDecodeError(`The ${format} decoder could not start.`, { cause: error });
   }
   try {
-    for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
-      envelope.add(decoder.decode(bytes.subarray(start, start + CHUNK_BYTES)).channelData);
+    let chunkBytes = 64 * 1024;
+    for (let start = 0; start < bytes.length;) {
+      const end = Math.min(bytes.length, start + chunkBytes);
+      const began = performance.now();
+      envelope.add(decoder.decode(bytes.subarray(start, end)).channelData);
+      const took = performance.now() - began;
+      if (took > STEP_MS) chunkBytes = Math.max(MIN_CHUNK_BYTES, chunkBytes / 2);
+      else if (took < STEP_MS / 4) chunkBytes = Math.min(MAX_CHUNK_BYTES, chunkBytes * 2);
+      start = end;
       await nextTurn();
     }
     if (decoder.flush) envelope.add(decoder.flush().channelData);
