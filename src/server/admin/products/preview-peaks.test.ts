@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function uploadPreview(name: string, bytes: Uint8Array): Promise<PreviewUpload> {
+async function uploadPreview(name: string, bytes: Uint8Array<ArrayBuffer>): Promise<PreviewUpload> {
   const response = await postFile(ctx, cookie, PREVIEW_UPLOADS_PATH, {
     name,
     type: 'application/octet-stream',
