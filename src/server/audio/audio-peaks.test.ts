@@ -48,6 +48,31 @@ function stereoWav(left: Float32Array, right: Float32Array): Buffer {
   return Buffer.concat([header, data]);
 }
 
+/**
+ * A 32-bit float mono WAV laid out as SoX writes one: an 18-byte fmt chunk and a fact chunk,
+ * so its samples start at byte 58, not on a multiple of 4.
+ */
+function floatWav(samples: Float32Array): Buffer {
+  const header = Buffer.alloc(58);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(50 + samples.length * 4, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(18, 16);
+  header.writeUInt16LE(3, 20); // IEEE float
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(32, 34);
+  header.writeUInt16LE(0, 36);
+  header.write('fact', 38, 'ascii');
+  header.writeUInt32LE(4, 42);
+  header.writeUInt32LE(samples.length, 46);
+  header.write('data', 50, 'ascii');
+  header.writeUInt32LE(samples.length * 4, 54);
+  return Buffer.concat([header, Buffer.from(samples.buffer)]);
+}
+
 const fixture = (name: string) =>
   readFile(new URL(`../../../tests/fixtures/audio/${name}`, import.meta.url));
 
@@ -77,6 +102,12 @@ describe('peaksOfAudio on a WAV built here', () => {
     const peaks = await peaksOfAudio(stereoWav(left, new Float32Array(left.length)));
     expect(peaks).toHaveLength(PREVIEW_PEAKS);
     for (const peak of peaks) expect(Math.abs(peak - 127.5)).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a 32-bit float WAV whose samples do not start on a multiple of 4', async () => {
+    const peaks = await peaksOfAudio(floatWav(joined(new Float32Array(RATE), sine(1, 0.5))));
+    expect(Math.max(...slice(peaks, 0, 500))).toBe(0);
+    for (const peak of slice(peaks, 500, 1000)) expect(Math.abs(peak - 128)).toBeLessThanOrEqual(1);
   });
 
   it('gives audio shorter than the peaks one peak per sample', async () => {

@@ -113,6 +113,9 @@ export async function peaksOfAudio(
   bytes: Uint8Array,
   count: number = PREVIEW_PEAKS,
 ): Promise<Uint8Array> {
+  // A plain view of a Node Buffer: the WAV decoder copies misaligned float samples with
+  // slice(), which on a Buffer is a view, not a copy.
+  bytes = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const format = audioFormatOf(bytes);
   if (!format) throw new AudioDecodeError('The file is not WAV, MP3, FLAC or Ogg Vorbis audio.');
   const envelope = new Envelope();
