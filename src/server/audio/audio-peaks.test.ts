@@ -190,10 +190,10 @@ describe('peaksOfAudio on what is not audio', () => {
     );
   });
 
-  it('refuses an MP3 whose frames are noise', async () => {
+  it.each(['ID3', 'fLaC', 'OggS'])('refuses noise that starts like audio (%s)', async (magic) => {
     const noise = Buffer.alloc(64 * 1024);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
-    noise.write('ID3', 0, 'ascii');
+    noise.write(magic, 0, 'ascii');
     await expect(peaksOfAudio(noise)).rejects.toBeInstanceOf(AudioDecodeError);
   });
 });
