@@ -14,6 +14,7 @@ import {
 import { PriceTag } from '#web/components/product/price-tag';
 import { StarRating } from '#web/components/product/star-rating';
 import { Badge } from '#web/components/ui/badge';
+import { ProductPreview } from './product-preview';
 import { PurchasePanel } from './purchase-panel';
 
 /** Everything beside the gallery: badges, name, rating, price, description, tags and buying. */
@@ -59,6 +60,8 @@ export function ProductSummary({ product }: { product: Product }) {
       </div>
 
       <p className="leading-relaxed text-zinc-300">{product.description}</p>
+
+      <ProductPreview product={product} />
 
       {tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,24 +1,21 @@
 import { Pause, Play } from 'lucide-react';
-import { useAudioPreview } from './use-audio-preview';
+import { player } from './player';
+import type { PreviewTrack } from './player-store';
+import { usePreview } from './use-player';
 
-interface AudioPreviewButtonProps {
-  src: string;
-  productName: string;
+interface PreviewButtonProps {
+  track: PreviewTrack;
   /** 'icon' floats over a card image; 'labelled' shows the words beside the icon. */
   variant?: 'icon' | 'labelled';
   className?: string;
 }
 
-/** Play/pause of a product's audio preview; one preview plays at a time across the page. */
-export function AudioPreviewButton({
-  src,
-  productName,
-  variant = 'icon',
-  className = '',
-}: AudioPreviewButtonProps) {
-  const { playing, toggle } = useAudioPreview(src);
+/** Play/pause of a preview in the store's one player: starting it stops any other. */
+export function PreviewButton({ track, variant = 'icon', className = '' }: PreviewButtonProps) {
+  const { playing } = usePreview(track.src);
+  const toggle = () => player.toggle(track);
   const Icon = playing ? Pause : Play;
-  const label = `${playing ? 'Pause' : 'Play'} preview of ${productName}`;
+  const label = `${playing ? 'Pause' : 'Play'} preview of ${track.label}`;
 
   if (variant === 'labelled') {
     return (

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { CARD_PEAKS } from '#shared/waveform';
+import { player } from './player';
+import { SEEK_STEP_SECONDS, type PreviewTrack } from './player-store';
+import { playedFraction, positionText } from './player-time';
+import { usePreview } from './use-player';
+import { PIXELS_PER_BAR, waveformPath } from './waveform-bars';
+
+interface WaveformProps {
+  /** The preview it draws; `track.peaks` are its peaks. */
+  track: PreviewTrack & { peaks: string };
+  /** Its fixed height (a Tailwind class); the width follows the container. */
+  heightClass?: string;
+  className?: string;
+}
+
+/**
+ * A preview's waveform (issue 19.1–2), drawn from its peaks: the played part coloured as it
+ * plays, a click or tap seeks there (starting it if another preview was playing). For the
+ * keyboard and screen readers it is a slider: arrows seek, Space plays or pauses, and it reads
+ * as the preview's name, its state and its position ("0:05 of 0:12, playing").
+ */
+export function Waveform({ track, heightClass = 'h-10', className = '' }: WaveformProps) {
+  const { current, playing, position, duration } = usePreview(track.src);
+  const box = useRef<HTMLDivElement>(null);
+  // As many bars as fit its width (measured once mounted, so the server draws the card's count).
+  const [bars, setBars] = useState(CARD_PEAKS);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const width = el.getBoundingClientRect().width;
+      if (width > 0) setBars(Math.max(16, Math.floor(width / PIXELS_PER_BAR)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const shape = useMemo(() => waveformPath(track.peaks, bars), [track.peaks, bars]);
+
+  const played = current ? playedFraction(position, duration) : 0;
+  const state = !current ? 'not playing' : playing ? 'playing' : 'paused';
+  const valueText = current ? `${positionText(position, duration)}, ${state}` : state;
+
+  function seekToPointer(event: MouseEvent<HTMLDivElement>) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0) return;
+    player.seekFraction(track, (event.clientX - rect.left) / rect.width);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowUp'
+        ? SEEK_STEP_SECONDS
+        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+          ? -SEEK_STEP_SECONDS
+          : null;
+    if (step !== null) {
+      player.seekBy(track, step);
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      player.toggle(track);
+    } else if (event.key === 'Home') {
+      player.seekFraction(track, 0);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  const svg = (fill: string) => (
+    <svg
+      viewBox={`0 0 ${shape.bars} 100`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      className={`absolute inset-0 size-full ${fill}`}
+    >
+      <path d={shape.path} />
+    </svg>
+  );
+
+  return (
+    <div
+      ref={box}
+      role="slider"
+      tabIndex={0}
+      aria-label={`Preview of ${track.label}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(played * 100)}
+      aria-valuetext={valueText}
+      data-playing={playing || undefined}
+      onClick={seekToPointer}
+      onKeyDown={onKeyDown}
+      className={`relative w-full shrink-0 cursor-pointer rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 ${heightClass} ${className}`}
+    >
+      {svg(current ? 'fill-zinc-500' : 'fill-zinc-600')}
+      {played > 0 && (
+        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}>
+          {svg('fill-brand-400')}
+        </div>
+      )}
+    </div>
+  );
+}
