@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlayerOpen } from './use-player';
+import { usePlayerOpen } from './player-state';
 
 const PlayerBar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })));
 

@@ -2,7 +2,7 @@ import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { player } from './player';
 import { formatTime, playedFraction, positionText } from './player-time';
-import { usePlayer } from './use-player';
+import { usePlayer } from './player-state';
 
 /**
  * The slim bar at the bottom of every page while a preview is open (issue 19.2): play/pause, the

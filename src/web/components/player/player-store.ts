@@ -1,32 +1,10 @@
+import { IDLE, type PlayerState, type PreviewTrack } from './player-state';
+
 /**
  * The store's one player (issue 19.2): one media element for every preview on every page, so
  * starting a preview stops the one playing, and the player bar keeps playing across pages.
- * Components read its state through useSyncExternalStore (use-player.ts).
+ * It publishes its state to player-state.ts, which the components read.
  */
-
-/** Any preview the player can play: a product's, or a pack item's. */
-export interface PreviewTrack {
-  src: string;
-  /** What the shopper hears it called: the product's (or pack item's) name. */
-  label: string;
-  /** The page it belongs to (the player bar links there). */
-  href?: string;
-  /** A cover image the bar shows beside the label. */
-  image?: string;
-  /** Its waveform's peaks (base64, #shared/waveform), when it has them. */
-  peaks?: string | null;
-}
-
-export interface PlayerState {
-  track: PreviewTrack | null;
-  playing: boolean;
-  /** Seconds played. */
-  position: number;
-  /** Seconds; 0 until the preview's metadata is in. */
-  duration: number;
-  /** 0 to 1. */
-  volume: number;
-}
 
 /** What the player needs of an HTMLAudioElement (the unit tests give it a stand-in). */
 export interface MediaElement extends EventTarget {
@@ -41,17 +19,6 @@ export interface MediaElement extends EventTarget {
   load(): void;
   removeAttribute(name: string): void;
 }
-
-/** How far an arrow key moves a preview. */
-export const SEEK_STEP_SECONDS = 5;
-
-export const IDLE: PlayerState = {
-  track: null,
-  playing: false,
-  position: 0,
-  duration: 0,
-  volume: 1,
-};
 
 type PendingSeek = { fraction: number } | { seconds: number };
 
@@ -91,11 +58,9 @@ export function createPlayer(makeElement: () => MediaElement, options: PlayerOpt
     el.preload = 'metadata';
     el.volume = state.volume;
     el.addEventListener('play', () => update({ playing: true }));
-    el.addEventListener('playing', () => update({ playing: true }));
     el.addEventListener('pause', () => update({ playing: false }));
     el.addEventListener('ended', () => update({ playing: false, position: durationOf(el) }));
     el.addEventListener('timeupdate', () => update({ position: el.currentTime }));
-    el.addEventListener('durationchange', () => update({ duration: durationOf(el) }));
     el.addEventListener('loadedmetadata', () => {
       update({ duration: durationOf(el) });
       applyPending(el);
@@ -215,11 +180,6 @@ export function createPlayer(makeElement: () => MediaElement, options: PlayerOpt
       pending = null;
       update({ track: null, playing: false, position: 0, duration: 0 });
     },
-
-    /** The current media element (for the bar's tests and diagnostics), if any preview started. */
-    media(): MediaElement | null {
-      return media;
-    },
   };
 }
 
@@ -228,4 +188,3 @@ export type Player = ReturnType<typeof createPlayer>;
 function clamp(seconds: number, duration: number) {
   return Math.min(Math.max(0, seconds), duration);
 }
-

@@ -1,7 +1,13 @@
 import toast from 'react-hot-toast';
+import { publishPlayerState } from './player-state';
 import { createPlayer } from './player-store';
 
-/** The page's one player; its media element is made on the first preview a shopper starts. */
+/**
+ * The page's one player, loaded apart from the first page (player-state.ts loadPlayer); its media
+ * element is made on the first preview a shopper starts.
+ */
 export const player = createPlayer(() => new Audio(), {
   onError: () => toast.error('This preview could not be played.'),
 });
+
+player.subscribe(() => publishPlayerState(player.snapshot()));

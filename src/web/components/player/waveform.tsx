@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CARD_PEAKS } from '#shared/waveform';
-import { player } from './player';
-import { SEEK_STEP_SECONDS, type PreviewTrack } from './player-store';
+import { usePreview, withPlayer, type PreviewTrack } from './player-state';
 import { playedFraction, positionText } from './player-time';
-import { usePreview } from './use-player';
 import { PIXELS_PER_BAR, waveformPath } from './waveform-bars';
+
+/** How far an arrow key moves a preview. */
+const SEEK_STEP_SECONDS = 5;
 
 interface WaveformProps {
   /** The preview it draws; `track.peaks` are its peaks. */
@@ -46,7 +47,8 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
   function seekToPointer(event: MouseEvent<HTMLDivElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width <= 0) return;
-    player.seekFraction(track, (event.clientX - rect.left) / rect.width);
+    const fraction = (event.clientX - rect.left) / rect.width;
+    withPlayer((player) => player.seekFraction(track, fraction));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -57,11 +59,11 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
           ? -SEEK_STEP_SECONDS
           : null;
     if (step !== null) {
-      player.seekBy(track, step);
+      withPlayer((player) => player.seekBy(track, step));
     } else if (event.key === ' ' || event.key === 'Enter') {
-      player.toggle(track);
+      withPlayer((player) => player.toggle(track));
     } else if (event.key === 'Home') {
-      player.seekFraction(track, 0);
+      withPlayer((player) => player.seekFraction(track, 0));
     } else {
       return;
     }
@@ -96,7 +98,10 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
     >
       {svg(current ? 'fill-zinc-500' : 'fill-zinc-600')}
       {played > 0 && (
-        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}>
+        <div
+          className="absolute inset-0"
+          style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}
+        >
           {svg('fill-brand-400')}
         </div>
       )}

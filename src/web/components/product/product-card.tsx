@@ -10,7 +10,7 @@ import {
 } from '#shared/product';
 import { AddToCartButton } from './add-to-cart-button';
 import { PreviewButton } from '#web/components/player/preview-button';
-import { Waveform } from '#web/components/player/waveform';
+import { WaveformSlot } from '#web/components/player/waveform-slot';
 import { PriceTag } from './price-tag';
 import { ProductCardImage } from './product-card-image';
 import { ProductFlags } from './product-flags';
@@ -67,7 +67,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </h3>
         <p className="line-clamp-2 text-sm text-zinc-400">{product.description}</p>
         {/* Above the name's stretched link, so a click on it seeks instead of opening the page. */}
-        {wave && <Waveform track={wave} heightClass="h-8" className="z-10" />}
+        {wave && <WaveformSlot track={wave} heightClass="h-8" className="z-10" />}
         {tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (

@@ -1,6 +1,6 @@
 import type { Product } from '#shared/catalogue';
 import { audioPreview, productImages } from '#shared/product';
-import type { PreviewTrack } from '#web/components/player/player-store';
+import type { PreviewTrack } from '#web/components/player/player-state';
 
 /** A product's own preview as the player plays it (null when it has none). */
 export function productTrack(product: Product): PreviewTrack | null {
@@ -16,8 +16,6 @@ export function productTrack(product: Product): PreviewTrack | null {
 }
 
 /** The track when it has peaks to draw (the Waveform's own type). */
-export function withPeaks(
-  track: PreviewTrack | null,
-): (PreviewTrack & { peaks: string }) | null {
+export function withPeaks(track: PreviewTrack | null): (PreviewTrack & { peaks: string }) | null {
   return track && track.peaks ? { ...track, peaks: track.peaks } : null;
 }

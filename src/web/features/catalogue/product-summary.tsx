@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
@@ -14,8 +15,13 @@ import {
 import { PriceTag } from '#web/components/product/price-tag';
 import { StarRating } from '#web/components/product/star-rating';
 import { Badge } from '#web/components/ui/badge';
-import { ProductPreview } from './product-preview';
+import { PREVIEW_BOX } from './product-preview-box';
 import { PurchasePanel } from './purchase-panel';
+
+// Its player code loads apart from the page's first JavaScript; the server draws it whole.
+const ProductPreview = lazy(() =>
+  import('./product-preview').then((m) => ({ default: m.ProductPreview })),
+);
 
 /** Everything beside the gallery: badges, name, rating, price, description, tags and buying. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -61,7 +67,11 @@ export function ProductSummary({ product }: { product: Product }) {
 
       <p className="leading-relaxed text-zinc-300">{product.description}</p>
 
-      <ProductPreview product={product} />
+      {product.previewPeaks && (
+        <Suspense fallback={<div className={PREVIEW_BOX} />}>
+          <ProductPreview product={product} />
+        </Suspense>
+      )}
 
       {tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { CircleCheck, MessageSquare, Music } from 'lucide-react';
 import type { Product } from '#shared/catalogue';
-import { PreviewButton } from '#web/components/player/preview-button';
+import { LabelledPreviewButton } from '#web/components/player/labelled-preview-button';
 import { productTrack } from '#web/components/product/product-track';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -67,7 +67,7 @@ export function ProductTabs({ product }: { product: Product }) {
           {preview ? (
             <>
               <p className="text-zinc-300">Hear {product.name} before you buy.</p>
-              <PreviewButton track={preview} variant="labelled" />
+              <LabelledPreviewButton track={preview} />
             </>
           ) : (
             <p className="text-zinc-400">No audio preview available for this product.</p>
