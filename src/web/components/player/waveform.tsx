@@ -3,6 +3,7 @@ import { CARD_PEAKS } from '#shared/waveform';
 import { usePreview, withPlayer, type PreviewTrack } from './player-state';
 import { playedFraction, positionText } from './player-time';
 import { PIXELS_PER_BAR, waveformPath } from './waveform-bars';
+import { WaveformShape } from './waveform-shape';
 
 /** How far an arrow key moves a preview. */
 const SEEK_STEP_SECONDS = 5;
@@ -70,17 +71,6 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
     event.preventDefault();
   }
 
-  const svg = (fill: string) => (
-    <svg
-      viewBox={`0 0 ${shape.bars} 100`}
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      className={`absolute inset-0 size-full ${fill}`}
-    >
-      <path d={shape.path} />
-    </svg>
-  );
-
   return (
     <div
       ref={box}
@@ -96,13 +86,13 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
       onKeyDown={onKeyDown}
       className={`relative w-full shrink-0 cursor-pointer rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 ${heightClass} ${className}`}
     >
-      {svg(current ? 'fill-zinc-500' : 'fill-zinc-600')}
+      <WaveformShape shape={shape} className={current ? 'fill-zinc-500' : 'fill-zinc-600'} />
       {played > 0 && (
         <div
           className="absolute inset-0"
           style={{ clipPath: `inset(0 ${(1 - played) * 100}% 0 0)` }}
         >
-          {svg('fill-brand-400')}
+          <WaveformShape shape={shape} className="fill-brand-400" />
         </div>
       )}
     </div>
