@@ -15,10 +15,11 @@ import {
 import { PriceTag } from '#web/components/product/price-tag';
 import { StarRating } from '#web/components/product/star-rating';
 import { Badge } from '#web/components/ui/badge';
-import { PREVIEW_BOX } from './product-preview-box';
+import { ProductPreviewStill } from './product-preview-still';
 import { PurchasePanel } from './purchase-panel';
 
-// Its player code loads apart from the page's first JavaScript; the server draws it whole.
+// Its player code loads apart from the page's first JavaScript; until it is in, its bars are
+// drawn still.
 const ProductPreview = lazy(() =>
   import('./product-preview').then((m) => ({ default: m.ProductPreview })),
 );
@@ -68,7 +69,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <p className="leading-relaxed text-zinc-300">{product.description}</p>
 
       {product.previewPeaks && (
-        <Suspense fallback={<div className={PREVIEW_BOX} />}>
+        <Suspense fallback={<ProductPreviewStill peaks={product.previewPeaks} />}>
           <ProductPreview product={product} />
         </Suspense>
       )}
