@@ -1,5 +1,6 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { peaksOfAudio, previewPeakColumns, type PreviewPeakColumns } from '../audio/audio-peaks';
 import { buildPackArchive, buildSoftwareArchive, type PackSound } from './assets/archive';
 import { faviconSvg, placeholderSvg, renderCoverArt } from './assets/cover-art';
 import type { SoundSpec } from './assets/music-theory';
@@ -76,14 +77,22 @@ function buildArchive(product: DemoProduct): Uint8Array {
   });
 }
 
-/** Writes every missing demo asset and returns each product's download size in bytes, by key. */
+export interface DemoAssetFacts {
+  /** Each product's download size in bytes, by key. */
+  fileSizes: Map<string, number>;
+  /** The waveform of each product with a preview, by key, read from its file as written. */
+  previewPeaks: Map<string, PreviewPeakColumns>;
+}
+
+/** Writes every missing demo asset and tells what the catalogue's rows need of them. */
 export async function writeDemoAssets(
   products: readonly DemoProduct[],
   dirs: SeedDirs,
-): Promise<Map<string, number>> {
+): Promise<DemoAssetFacts> {
   await writeIfMissing(join(dirs.mediaDir, 'placeholder.svg'), placeholderSvg);
   await writeIfMissing(join(dirs.mediaDir, 'favicon.svg'), faviconSvg);
   const fileSizes = new Map<string, number>();
+  const previewPeaks = new Map<string, PreviewPeakColumns>();
   for (const product of products) {
     const categoryName = demoCategories.find((c) => c.slug === product.category)?.name ?? '';
     for (let variant = 1; variant <= product.imageCount; variant++) {
@@ -92,8 +101,14 @@ export async function writeDemoAssets(
       );
     }
     if (isPack(product)) {
-      await writeIfMissing(join(dirs.mediaDir, 'previews', `${product.key}.wav`), () =>
+      const preview = join(dirs.mediaDir, 'previews', `${product.key}.wav`);
+      await writeIfMissing(preview, () =>
         encodeWav(renderPreview(product.sound, soundSpec(product))),
+      );
+      // From the file, not the rendered samples: a file kept from an earlier run is what plays.
+      previewPeaks.set(
+        product.key,
+        previewPeakColumns(await peaksOfAudio(await readFile(preview))),
       );
     }
     const size = await writeIfMissing(join(dirs.filesDir, fileKey(product.key)), () =>
@@ -101,5 +116,5 @@ export async function writeDemoAssets(
     );
     fileSizes.set(product.key, size);
   }
-  return fileSizes;
+  return { fileSizes, previewPeaks };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NO_PREVIEW_PEAKS } from '../audio/audio-peaks';
 import type { NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
@@ -59,7 +60,7 @@ export async function prepareDemoCatalogue(
   storage: Storage | undefined,
   now: Date,
 ): Promise<DemoCatalogueRows> {
-  const fileSizes = await writeDemoAssets(demoProducts, dirs);
+  const { fileSizes, previewPeaks } = await writeDemoAssets(demoProducts, dirs);
   if (storage?.kind === 's3') {
     for (const product of demoProducts) {
       const key = fileKey(product.key);
@@ -87,6 +88,7 @@ export async function prepareDemoCatalogue(
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
       status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
+      ...(previewPeaks.get(product.key) ?? NO_PREVIEW_PEAKS),
       ...(isPack(product) && {
         bpmMin: product.tempo,
         bpmMax: product.tempo,
