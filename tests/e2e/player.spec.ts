@@ -200,9 +200,14 @@ test('the player bar stays across pages until closed, and is axe clean at both w
   await expect(page).toHaveURL(/\/$/);
   await expect(play).toBeVisible();
 
-  // The volume.
+  // The volume, and mute.
+  const volume = () => page.evaluate(() => document.querySelector('audio')!.volume);
   await bar.getByRole('slider', { name: 'Volume' }).fill('0.5');
-  await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.volume)).toBe(0.5);
+  await expect.poll(volume).toBe(0.5);
+  await bar.getByRole('button', { name: 'Mute' }).click();
+  await expect.poll(volume).toBe(0);
+  await bar.getByRole('button', { name: 'Unmute' }).click();
+  await expect.poll(volume).toBe(0.5);
 
   await bar.getByRole('button', { name: 'Close the player' }).click();
   await expect(bar).toHaveCount(0);

@@ -6,8 +6,9 @@ import { usePlayer } from './player-state';
 
 /**
  * The slim bar at the bottom of every page while a preview is open (issue 19.2): play/pause, the
- * preview's cover and name (a link to its page), its position, the volume, and close. Loaded
- * only once a shopper starts a preview (player-bar-host.tsx).
+ * preview's cover and name (a link to its page), its position, the volume (a phone shows only
+ * mute: its own buttons set the loudness), and close. Loaded only once a shopper starts a preview
+ * (player-bar-host.tsx).
  */
 export function PlayerBar() {
   const { track, playing, position, duration, volume } = usePlayer();
@@ -70,10 +71,10 @@ export function PlayerBar() {
             <span aria-hidden="true">{formatTime(duration)}</span>
           </div>
         </div>
-        <div className="hidden items-center gap-2 sm:flex">
+        <div className="flex items-center gap-2">
           <button
             type="button"
-            onClick={() => player.setVolume(volume > 0 ? 0 : 1)}
+            onClick={() => player.toggleMute()}
             aria-label={volume > 0 ? 'Mute' : 'Unmute'}
             className="grid size-8 place-items-center rounded-full text-zinc-300 hover:text-white"
           >
@@ -92,7 +93,7 @@ export function PlayerBar() {
             onChange={(event) => player.setVolume(Number(event.target.value))}
             aria-label="Volume"
             aria-valuetext={`${Math.round(volume * 100)}%`}
-            className="h-1 w-24 cursor-pointer accent-brand-500"
+            className="hidden h-1 w-24 cursor-pointer accent-brand-500 sm:block"
           />
         </div>
         <button

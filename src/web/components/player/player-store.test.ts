@@ -157,6 +157,21 @@ describe('the store’s one player', () => {
     expect(media.volume).toBe(0);
   });
 
+  it('mute silences it and unmute gives back the volume it had', () => {
+    const { media, player } = setup();
+    player.toggle(kick);
+    player.setVolume(0.4);
+    player.toggleMute();
+    expect(media.volume).toBe(0);
+    player.toggleMute();
+    expect(media.volume).toBe(0.4);
+    // Turned down to nothing on the slider: unmute goes back to the last volume it had.
+    player.setVolume(0.7);
+    player.setVolume(0);
+    player.toggleMute();
+    expect(player.snapshot().volume).toBe(0.7);
+  });
+
   it('close stops the preview and empties the player', () => {
     const { media, player } = setup();
     player.toggle(kick);

@@ -32,6 +32,8 @@ export function createPlayer(makeElement: () => MediaElement, options: PlayerOpt
   let media: MediaElement | null = null;
   /** A seek asked for before the preview's duration was known. */
   let pending: PendingSeek | null = null;
+  /** The volume unmuting goes back to. */
+  let unmuted = IDLE.volume;
   const listeners = new Set<() => void>();
 
   function update(patch: Partial<PlayerState>) {
@@ -166,8 +168,14 @@ export function createPlayer(makeElement: () => MediaElement, options: PlayerOpt
 
     setVolume(volume: number) {
       const next = Math.min(1, Math.max(0, volume));
+      if (next > 0) unmuted = next;
       if (media) media.volume = next;
       update({ volume: next });
+    },
+
+    /** Silences the player, or gives it back the volume it had. */
+    toggleMute() {
+      this.setVolume(state.volume > 0 ? 0 : unmuted);
     },
 
     /** Stops the preview and lets the bar go. */
