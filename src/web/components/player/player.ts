@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { publishPlayerState } from './player-state';
 import { createPlayer } from './player-store';
 

@@ -4,7 +4,6 @@ import { CartHost } from '#web/cart/cart-host';
 import { PlayerBarHost } from '#web/components/player/player-bar-host';
 import { useSession } from '#web/session/use-session';
 import { WishlistSync } from '#web/wishlist/wishlist-sync';
-import { AppToaster } from './app-toaster';
 import { AppLoading } from './app-loading';
 import { AuthErrorScreen } from './auth-error-screen';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -12,6 +11,7 @@ import { PageReady } from './page-ready';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToasterHost } from './toaster-host';
 
 /** The shared shell of every page: header, the page, footer, the player bar and toasts. */
 export function AppLayout() {
@@ -46,7 +46,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <PlayerBarHost />
-      <AppToaster />
+      <ToasterHost />
       <CartHost />
       <WishlistSync />
     </div>
