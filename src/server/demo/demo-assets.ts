@@ -1,6 +1,7 @@
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildPackArchive, buildSoftwareArchive, type PackSound } from './assets/archive';
+import { packFiles, type PackFile } from './assets/pack-files';
 import { faviconSvg, placeholderSvg, renderCoverArt } from './assets/cover-art';
 import type { SoundSpec } from './assets/music-theory';
 import type { SoftwareKind } from './assets/software-docs';
@@ -13,6 +14,7 @@ import {
 import { encodeWav } from './assets/wav';
 import { demoCategories, isPack, soundSpec } from './demo-catalogue';
 import type { DemoProduct } from './demo-types';
+import { packItemPreviews, type PackItemPreview } from './pack-previews';
 
 export interface SeedDirs {
   /** Public files served under /media. */
@@ -62,9 +64,14 @@ async function writeIfMissing(path: string, build: () => Uint8Array | string): P
   return (await stat(path)).size;
 }
 
-function buildArchive(product: DemoProduct): Uint8Array {
+function buildArchive(product: DemoProduct, files: readonly PackFile[] | undefined): Uint8Array {
   if (isPack(product)) {
-    return buildPackArchive({ name: product.name, sound: product.sound, spec: soundSpec(product) });
+    return buildPackArchive({
+      name: product.name,
+      sound: product.sound,
+      spec: soundSpec(product),
+      files,
+    });
   }
   return buildSoftwareArchive({
     name: product.name,
@@ -76,14 +83,22 @@ function buildArchive(product: DemoProduct): Uint8Array {
   });
 }
 
-/** Writes every missing demo asset and returns each product's download size in bytes, by key. */
+export interface DemoAssets {
+  /** Each product's download size in bytes, by key. */
+  fileSizes: Map<string, number>;
+  /** Each pack's contents (what its ZIP holds) with their previews' URLs and peaks, by key. */
+  packItems: Map<string, PackItemPreview['row'][]>;
+}
+
+/** Writes every missing demo asset and answers the download sizes and the packs' contents. */
 export async function writeDemoAssets(
   products: readonly DemoProduct[],
   dirs: SeedDirs,
-): Promise<Map<string, number>> {
+): Promise<DemoAssets> {
   await writeIfMissing(join(dirs.mediaDir, 'placeholder.svg'), placeholderSvg);
   await writeIfMissing(join(dirs.mediaDir, 'favicon.svg'), faviconSvg);
   const fileSizes = new Map<string, number>();
+  const packItems = new Map<string, PackItemPreview['row'][]>();
   for (const product of products) {
     const categoryName = demoCategories.find((c) => c.slug === product.category)?.name ?? '';
     for (let variant = 1; variant <= product.imageCount; variant++) {
@@ -91,15 +106,23 @@ export async function writeDemoAssets(
         renderCoverArt({ key: product.key, name: product.name, categoryName, variant }),
       );
     }
-    if (isPack(product)) {
+    // A pack's files are rendered once, for its item previews and its archive alike.
+    const files = isPack(product) ? packFiles(product.sound, soundSpec(product)) : undefined;
+    if (isPack(product) && files) {
       await writeIfMissing(join(dirs.mediaDir, 'previews', `${product.key}.wav`), () =>
         encodeWav(renderPreview(product.sound, soundSpec(product))),
       );
+      const previews = packItemPreviews(product.key, files, dirs.mediaDir);
+      for (const preview of previews) await writeIfMissing(preview.file.path, preview.file.build);
+      packItems.set(
+        product.key,
+        previews.map((preview) => preview.row),
+      );
     }
     const size = await writeIfMissing(join(dirs.filesDir, fileKey(product.key)), () =>
-      buildArchive(product),
+      buildArchive(product, files),
     );
     fileSizes.set(product.key, size);
   }
-  return fileSizes;
+  return { fileSizes, packItems };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NewProductRow } from '../db/schema';
+import type { NewPackItemRow, NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
 import type { Storage } from '../storage/storage';
@@ -8,6 +8,7 @@ import { downloadBaseName } from './assets/archive';
 import {
   demoCategories,
   demoCategoryId,
+  demoPackItemId,
   demoProductId,
   demoProducts,
   isPack,
@@ -21,6 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DemoCatalogueRows {
   categories: { id: string; slug: CategorySlug; name: string; description: string }[];
   products: (Omit<NewProductRow, 'categoryId'> & { categorySlug: CategorySlug })[];
+  /** Every pack's contents, in list order; ids derive from the product and the position. */
+  packItems: NewPackItemRow[];
 }
 
 function productMetadata(product: DemoProduct): ProductMetadata {
@@ -59,7 +62,7 @@ export async function prepareDemoCatalogue(
   storage: Storage | undefined,
   now: Date,
 ): Promise<DemoCatalogueRows> {
-  const fileSizes = await writeDemoAssets(demoProducts, dirs);
+  const { fileSizes, packItems } = await writeDemoAssets(demoProducts, dirs);
   if (storage?.kind === 's3') {
     for (const product of demoProducts) {
       const key = fileKey(product.key);
@@ -95,5 +98,12 @@ export async function prepareDemoCatalogue(
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
+    packItems: [...packItems].flatMap(([key, items]) =>
+      items.map((item) => ({
+        ...item,
+        id: demoPackItemId(key, item.position),
+        productId: demoProductId(key),
+      })),
+    ),
   };
 }

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '#server/db/client';
-import { categories, products, type NewProductRow } from '#server/db/schema';
+import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../../catalogue/search-match';
 import type { SeedDirs } from '../../demo/demo-assets';
 import { prepareDemoCatalogue } from '../../demo/demo-rows';
@@ -22,7 +22,7 @@ export async function seedDemoCatalogue(
   dirs: SeedDirs,
   /** Where product files are served from; S3 gets a copy of each file it lacks. */
   storage?: Storage,
-): Promise<{ categories: number; products: number }> {
+): Promise<{ categories: number; products: number; packItems: number }> {
   const now = new Date();
   const demo = await prepareDemoCatalogue(dirs, storage, now);
 
@@ -67,7 +67,18 @@ export async function seedDemoCatalogue(
         },
       });
 
-    return { categories: categoryRows.length, products: productRows.length };
+    // A pack's contents are the demo's list again: its rows are replaced, with the same ids.
+    const packIds = [...new Set(demo.packItems.map((item) => item.productId))];
+    if (packIds.length > 0) {
+      await tx.delete(packItems).where(inArray(packItems.productId, packIds));
+      await tx.insert(packItems).values(demo.packItems);
+    }
+
+    return {
+      categories: categoryRows.length,
+      products: productRows.length,
+      packItems: demo.packItems.length,
+    };
   });
   await refreshSearchTerms(db);
   return counts;
