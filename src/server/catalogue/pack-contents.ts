@@ -19,6 +19,11 @@ export async function packContents(db: Db, productId: string): Promise<PackItem[
         .limit(1)
     : [];
   if (!product) throw notFound('Product not found');
+  return packItemsOf(db, productId);
+}
+
+/** A product's items in list order, whatever its status (the admin's editor reads them too). */
+export function packItemsOf(db: Db, productId: string): Promise<PackItem[]> {
   return db
     .select({
       id: packItems.id,
