@@ -109,9 +109,13 @@ describe('/api/admin/products/:id/contents', () => {
 
     const audit = await admin.request(`/api/admin/products/${pack.id}/audit`);
     const [entry] = (audit.body as { data: AuditEntryView[] }).data;
-    expect(entry?.changes.contents?.[1]).toEqual([
-      { ...edit(chords), name: 'Chords 01 (F minor)', bpm: 70 },
-      { ...edit(loop), kind: 'one-shot', bpm: null, key: 'F minor' },
+    expect(entry?.changes.contents).toEqual([
+      [
+        'Drum Loop 01 – 140 BPM (Loop, 140 BPM)',
+        'Kick 01 (One-shot)',
+        'Chords 01 (MIDI, 140 BPM, F minor)',
+      ],
+      ['Chords 01 (F minor) (MIDI, 70 BPM, F minor)', 'Drum Loop 01 – 140 BPM (One-shot, F minor)'],
     ]);
   });
 

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  packContentsEditSchema,
-  packContentsMessages,
-  packItemEditOf,
-} from '#shared/admin-pack-contents';
-import type { PackItem } from '#shared/music';
+import { packContentsEditSchema, packContentsMessages } from '#shared/admin-pack-contents';
+import { packItemKindLabels, type PackItem } from '#shared/music';
 import { packItemsOf } from '../../catalogue/pack-contents';
 import type { Db } from '../../db/client';
 import { packItems, products } from '../../db/schema';
@@ -29,9 +25,12 @@ export async function adminPackContents(db: Db, id: string): Promise<PackItem[]>
   return packItemsOf(db, id);
 }
 
-/** The audit log's view of a list: each item's edited fields, in order. */
+/** The audit log's view of a list: each item as its owner reads it, in order. */
 const auditList = (items: readonly PackItem[]) => ({
-  contents: items.map((item) => packItemEditOf(item)),
+  contents: items.map((item) => {
+    const facts = [packItemKindLabels[item.kind], item.bpm && `${item.bpm} BPM`, item.key];
+    return `${item.name} (${facts.filter(Boolean).join(', ')})`;
+  }),
 });
 
 /**
