@@ -14,7 +14,8 @@
  *   BENCH_ONLY           run only the operations whose name contains this text
  *   BENCH_ORDERS         past orders written for the admin's order list (100000)
  *   BENCH_CPU_PROFILE    a folder where the server writes a CPU profile as it stops
- *   BENCH_ACCEPT_ENCODING  e.g. 'gzip, br': request compressed answers, as browsers do
+ *   BENCH_ACCEPT_ENCODING  'both' (the default): every row twice, without Accept-Encoding and
+ *                        with a browser's ('gzip, deflate, br'); 'none', or a value of its own
  *
  * Besides requests/s and latency, each row shows the CPU time one request cost the server
  * process and (on PostgreSQL) the database backends: on a machine other work is sharing,
@@ -40,7 +41,13 @@ import { measure, warmUp, type LoadTestSettings, type Measurement } from './load
 import { catalogueOperations, pageOperations, sampleCatalogue, type Operation } from './operations';
 import { insertOrderHistory } from './order-history';
 import { insertPaidOrders } from './paid-orders';
-import { busyMachineWarning, describeMachine, formatTable, writeResults } from './report';
+import {
+  busyMachineWarning,
+  describeMachine,
+  formatTable,
+  oneMinuteLoad,
+  writeResults,
+} from './report';
 import { startServer } from './server';
 import { confirmationTokens, resetShopping, signUp } from './shoppers';
 
@@ -54,8 +61,12 @@ const settings: LoadTestSettings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 10),
   durationSeconds: Number(env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(env.BENCH_WARMUP ?? 3),
-  acceptEncoding: env.BENCH_ACCEPT_ENCODING || undefined,
 };
+/** What a browser sends; the store then answers brotli (web/compression.ts). */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+/** The Accept-Encoding of each pass over the rows (undefined: none sent). */
+const encodings = ((choice = env.BENCH_ACCEPT_ENCODING ?? 'both'): (string | undefined)[] =>
+  choice === 'both' ? [undefined, BROWSER_ENCODING] : choice === 'none' ? [undefined] : [choice])();
 
 const serverEnv = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -153,7 +164,12 @@ async function main() {
   mkdirSync(join(dataDir, 'media'), { recursive: true });
   const enrolment = Object.values(SHOPPING_CALLS).some(selected) ? await enrolVisitors() : null;
   const server = await startServer({ port, env: serverEnv });
-  const results: { operation: string; path: string; measurement: Measurement }[] = [];
+  const results: {
+    operation: string;
+    path: string;
+    acceptEncoding: string | undefined;
+    measurement: Measurement;
+  }[] = [];
   // PGlite runs inside the server process, so its work counts as the server's there.
   const meter = await cpuMeter(server.pid, databaseUrl);
   try {
@@ -175,18 +191,32 @@ async function main() {
     );
     const busyBefore = busyMachineWarning();
     if (busyBefore) log(`${busyBefore}\n`);
-    for (const operation of operations) {
-      await operation.prepare?.(server.url);
-      await warmUp(server.url, operation.nextRequest, settings);
-      const cpuBefore = await meter.start();
-      const measurement = await measure(server.url, operation.nextRequest, settings);
-      const cpu = await meter.stop(cpuBefore);
-      const perRequest = (seconds: number | null) =>
-        seconds === null ? null : (seconds * 1000) / Math.max(1, measurement.requests);
-      measurement.serverCpuMs = perRequest(cpu.serverSeconds);
-      measurement.databaseCpuMs = perRequest(cpu.databaseSeconds);
-      log(`  ${operation.name}: ${Math.round(measurement.requestsPerSecond)} requests/s`);
-      results.push({ operation: operation.name, path: operation.path, measurement });
+    await warmUpServer(server.url, operations);
+    for (const acceptEncoding of encodings) {
+      const rowSettings = { ...settings, acceptEncoding };
+      for (const operation of operations) {
+        await operation.prepare?.(server.url);
+        await warmUp(server.url, operation.nextRequest, rowSettings);
+        const loadBefore = oneMinuteLoad();
+        const cpuBefore = await meter.start();
+        const measurement = await measure(server.url, operation.nextRequest, rowSettings);
+        const cpu = await meter.stop(cpuBefore);
+        const perRequest = (seconds: number | null) =>
+          seconds === null ? null : (seconds * 1000) / Math.max(1, measurement.requests);
+        measurement.serverCpuMs = perRequest(cpu.serverSeconds);
+        measurement.databaseCpuMs = perRequest(cpu.databaseSeconds);
+        measurement.load = { start: loadBefore, end: oneMinuteLoad() };
+        log(
+          `  ${operation.name}${acceptEncoding ? ' (compressed)' : ''}: ` +
+            `${Math.round(measurement.requestsPerSecond)} requests/s`,
+        );
+        results.push({
+          operation: operation.name,
+          path: operation.path,
+          acceptEncoding,
+          measurement,
+        });
+      }
     }
   } finally {
     await meter.close();
@@ -194,36 +224,65 @@ async function main() {
   }
 
   const machine = describeMachine();
-  const header = ['operation', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'CPU ms/req'];
+  const header = [
+    'operation',
+    'encoding',
+    'requests/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'CPU ms/req',
+    'load start–end',
+  ];
   const cpuColumn = (m: Measurement) =>
     m.serverCpuMs == null
       ? '—'
       : m.databaseCpuMs == null
         ? m.serverCpuMs.toFixed(2)
         : `${m.serverCpuMs.toFixed(2)} + ${m.databaseCpuMs.toFixed(2)} db`;
-  const rows = results.map(({ operation, measurement }) => [
+  const rows = results.map(({ operation, acceptEncoding, measurement }) => [
     operation,
+    acceptEncoding ? 'br' : 'none',
     Math.round(measurement.requestsPerSecond),
     measurement.p50Ms,
     measurement.p99Ms,
     measurement.errors,
     cpuColumn(measurement),
+    measurement.load
+      ? `${measurement.load.start.toFixed(1)}–${measurement.load.end.toFixed(1)}`
+      : '—',
   ]);
   log(
     `\n${products} products on ${version}; ${machine.cores} × ${machine.cpu}, ` +
-      `${machine.memoryGb} GB, Node ${machine.node}` +
-      (settings.acceptEncoding ? `; Accept-Encoding: ${settings.acceptEncoding}` : '') +
-      `\n\n${formatTable(header, rows)}\n`,
+      `${machine.memoryGb} GB, Node ${machine.node}; encoding br: Accept-Encoding ` +
+      `'${BROWSER_ENCODING}', none: no Accept-Encoding; load: the 1-minute load average as ` +
+      `the row started and ended\n\n${formatTable(header, rows)}\n`,
   );
   const file = writeResults(`api-${databaseUrl ? 'postgres' : 'pglite'}-${products}`, {
     date: new Date().toISOString(),
     machine,
     database: version,
     products,
-    settings,
+    settings: { ...settings, encodings },
     results,
   });
   log(`Written to ${file}`);
+}
+
+/**
+ * Before the first row, every read row's requests in turn for twice the warm-up: the first row
+ * then meets a server as warm (JIT-compiled code, prepared statements, the database's cache) as
+ * the rows after it do, which its own short warm-up alone did not give it.
+ */
+async function warmUpServer(baseUrl: string, operations: Operation[]) {
+  const reads = operations.filter((operation) => !operation.prepare);
+  if (reads.length === 0) return;
+  let turn = 0;
+  const nextRequest = () => reads[turn++ % reads.length]!.nextRequest();
+  for (const acceptEncoding of encodings) {
+    await warmUp(baseUrl, nextRequest, { ...settings, acceptEncoding });
+  }
+  await warmUp(baseUrl, nextRequest, settings);
 }
 
 await main();

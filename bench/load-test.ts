@@ -27,6 +27,8 @@ export interface Measurement {
   /** CPU milliseconds per request in the server process and in the database backends. */
   serverCpuMs?: number | null;
   databaseCpuMs?: number | null;
+  /** The 1-minute load average as the measured run started and as it ended. */
+  load?: { start: number; end: number };
 }
 
 function run(

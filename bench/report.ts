@@ -23,6 +23,11 @@ export function describeMachine(): Machine {
   };
 }
 
+/** The 1-minute load average (processes running or waiting for a CPU). */
+export function oneMinuteLoad(): number {
+  return loadavg()[0] ?? 0;
+}
+
 /**
  * A warning when other work is keeping the CPUs busy (1-minute load above half a core):
  * every number measured then comes out lower than the machine can do.

@@ -1,5 +1,6 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { peaksOfAudio, previewPeakColumns, type PreviewPeakColumns } from '../audio/audio-peaks';
 import { buildPackArchive, buildSoftwareArchive, type PackSound } from './assets/archive';
 import { packFiles, type PackFile } from './assets/pack-files';
 import { faviconSvg, placeholderSvg, renderCoverArt } from './assets/cover-art';
@@ -83,21 +84,24 @@ function buildArchive(product: DemoProduct, files: readonly PackFile[] | undefin
   });
 }
 
-export interface DemoAssets {
+export interface DemoAssetFacts {
   /** Each product's download size in bytes, by key. */
   fileSizes: Map<string, number>;
+  /** The waveform of each product with a preview, by key, read from its file as written. */
+  previewPeaks: Map<string, PreviewPeakColumns>;
   /** Each pack's contents (what its ZIP holds) with their previews' URLs and peaks, by key. */
   packItems: Map<string, PackItemPreview['row'][]>;
 }
 
-/** Writes every missing demo asset and answers the download sizes and the packs' contents. */
+/** Writes every missing demo asset and tells what the catalogue's rows need of them. */
 export async function writeDemoAssets(
   products: readonly DemoProduct[],
   dirs: SeedDirs,
-): Promise<DemoAssets> {
+): Promise<DemoAssetFacts> {
   await writeIfMissing(join(dirs.mediaDir, 'placeholder.svg'), placeholderSvg);
   await writeIfMissing(join(dirs.mediaDir, 'favicon.svg'), faviconSvg);
   const fileSizes = new Map<string, number>();
+  const previewPeaks = new Map<string, PreviewPeakColumns>();
   const packItems = new Map<string, PackItemPreview['row'][]>();
   for (const product of products) {
     const categoryName = demoCategories.find((c) => c.slug === product.category)?.name ?? '';
@@ -109,14 +113,20 @@ export async function writeDemoAssets(
     // A pack's files are rendered once, for its item previews and its archive alike.
     const files = isPack(product) ? packFiles(product.sound, soundSpec(product)) : undefined;
     if (isPack(product) && files) {
-      await writeIfMissing(join(dirs.mediaDir, 'previews', `${product.key}.wav`), () =>
+      const preview = join(dirs.mediaDir, 'previews', `${product.key}.wav`);
+      await writeIfMissing(preview, () =>
         encodeWav(renderPreview(product.sound, soundSpec(product))),
       );
-      const previews = packItemPreviews(product.key, files, dirs.mediaDir);
-      for (const preview of previews) await writeIfMissing(preview.file.path, preview.file.build);
+      // From the file, not the rendered samples: a file kept from an earlier run is what plays.
+      previewPeaks.set(
+        product.key,
+        previewPeakColumns(await peaksOfAudio(await readFile(preview))),
+      );
+      const items = packItemPreviews(product.key, files, dirs.mediaDir);
+      for (const item of items) await writeIfMissing(item.file.path, item.file.build);
       packItems.set(
         product.key,
-        previews.map((preview) => preview.row),
+        items.map((item) => item.row),
       );
     }
     const size = await writeIfMissing(join(dirs.filesDir, fileKey(product.key)), () =>
@@ -124,5 +134,5 @@ export async function writeDemoAssets(
     );
     fileSizes.set(product.key, size);
   }
-  return { fileSizes, packItems };
+  return { fileSizes, previewPeaks, packItems };
 }

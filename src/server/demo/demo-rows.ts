@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { NO_PREVIEW_PEAKS } from '../audio/audio-peaks';
 import type { NewPackItemRow, NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
@@ -62,7 +63,7 @@ export async function prepareDemoCatalogue(
   storage: Storage | undefined,
   now: Date,
 ): Promise<DemoCatalogueRows> {
-  const { fileSizes, packItems } = await writeDemoAssets(demoProducts, dirs);
+  const { fileSizes, previewPeaks, packItems } = await writeDemoAssets(demoProducts, dirs);
   if (storage?.kind === 's3') {
     for (const product of demoProducts) {
       const key = fileKey(product.key);
@@ -90,6 +91,7 @@ export async function prepareDemoCatalogue(
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
       status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
+      ...(previewPeaks.get(product.key) ?? NO_PREVIEW_PEAKS),
       ...(isPack(product) && {
         bpmMin: product.tempo,
         bpmMax: product.tempo,

@@ -1,13 +1,20 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { categories, packItems, products, type ProductRow } from '#server/db/schema';
-import { decodePeaks, PACK_ITEM_PEAKS } from '#shared/waveform';
 import { createTestDatabase } from '../../../../tests/support/test-database';
-import { seedDemoCatalogue } from './seed';
+import {
+  CARD_PEAKS,
+  decodePeaks,
+  encodePeaks,
+  PACK_ITEM_PEAKS,
+  PREVIEW_PEAKS,
+} from '#shared/waveform';
+import { peaksOfAudio } from '../../audio/audio-peaks';
+import { fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
 import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
 
 let database: Database;
@@ -115,6 +122,42 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
+  it("stores each preview's waveform, read from its file, and none for products without", async () => {
+    const withPreview = firstRows.filter((row) => row.metadata.audioPreview !== undefined);
+    expect(withPreview.length).toBeGreaterThanOrEqual(9);
+    for (const row of withPreview) {
+      const file = join(dirs.mediaDir, row.metadata.audioPreview!.replace('/media/', ''));
+      const peaks = await peaksOfAudio(await readFile(file));
+      expect(peaks).toHaveLength(PREVIEW_PEAKS);
+      expect(row.previewPeaks).toBe(encodePeaks(peaks));
+      expect(decodePeaks(row.cardPeaks!)).toHaveLength(CARD_PEAKS);
+      // Music: loud somewhere, not flat.
+      expect(Math.max(...peaks)).toBeGreaterThan(100);
+      expect(new Set(peaks).size).toBeGreaterThan(20);
+    }
+    for (const row of firstRows.filter((row) => row.metadata.audioPreview === undefined)) {
+      expect(row).toMatchObject({ previewPeaks: null, cardPeaks: null });
+    }
+  });
+
+  it('gives demo rows seeded before waveforms theirs, keeping what an admin changed', async () => {
+    const pack = demoProductId('dusty-soul-sample-pack');
+    const seeded = firstRows.find((row) => row.id === pack)!;
+    await database.db
+      .update(products)
+      .set({ previewPeaks: null, cardPeaks: null, name: 'Dusty Soul (edited)' })
+      .where(eq(products.id, pack));
+    expect(await fillDemoPreviewPeaks(database.db, dirs.mediaDir)).toBe(1);
+    const [row] = await database.db.select().from(products).where(eq(products.id, pack));
+    expect(row).toMatchObject({
+      name: 'Dusty Soul (edited)',
+      previewPeaks: seeded.previewPeaks,
+      cardPeaks: seeded.cardPeaks,
+    });
+    expect(await fillDemoPreviewPeaks(database.db, dirs.mediaDir)).toBe(0);
+    await database.db.update(products).set({ name: seeded.name }).where(eq(products.id, pack));
+  });
+
   it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {
     for (const row of firstRows) {
       for (const url of [row.imageUrl ?? '', ...(row.metadata.images ?? [])]) {
@@ -147,6 +190,8 @@ describe('seedDemoCatalogue', () => {
     const zip = join(dirs.filesDir, 'products', 'dusty-soul-sample-pack.zip');
     const writtenAt = (await stat(zip)).mtimeMs;
     const itemsBefore = await database.db.select().from(packItems).orderBy(asc(packItems.id));
+    // As a database seeded before waveforms were: seeding writes them.
+    await database.db.update(products).set({ previewPeaks: null, cardPeaks: null });
     const again = await seedDemoCatalogue(database.db, dirs);
     const rows = await allProducts();
     expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(
@@ -158,6 +203,8 @@ describe('seedDemoCatalogue', () => {
       firstRows.map((row) => row.createdAt.getTime()),
     );
     expect(rows.map((row) => row.fileSize)).toEqual(firstRows.map((row) => row.fileSize));
+    expect(rows.map((row) => row.previewPeaks)).toEqual(firstRows.map((row) => row.previewPeaks));
+    expect(rows.map((row) => row.cardPeaks)).toEqual(firstRows.map((row) => row.cardPeaks));
     expect(await database.db.$count(categories)).toBe(4);
     expect(rows.map((row) => row.id)).toContain(demoProductId('dusty-soul-sample-pack'));
     expect((await stat(zip)).mtimeMs).toBe(writtenAt);

@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '#server/db/client';
@@ -6,6 +6,9 @@ import { categories, packItems, products, type NewProductRow } from '#server/db/
 import { refreshSearchTerms } from '../../catalogue/search-match';
 import type { SeedDirs } from '../../demo/demo-assets';
 import { prepareDemoCatalogue } from '../../demo/demo-rows';
+import { demoProductId, demoProducts, isPack } from '../../demo/demo-catalogue';
+import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
+import { audioPreview } from '#shared/product';
 
 /** The value the row would have had: lets one multi-row upsert update every row from its own values. */
 function excluded(column: AnyPgColumn): SQL {
@@ -63,6 +66,9 @@ export async function seedDemoCatalogue(
           downloadLimit: excluded(products.downloadLimit),
           status: excluded(products.status),
           metadata: excluded(products.metadata),
+          // A database seeded before waveforms existed gets them on its next start.
+          previewPeaks: excluded(products.previewPeaks),
+          cardPeaks: excluded(products.cardPeaks),
           updatedAt: now,
         },
       });
@@ -82,4 +88,38 @@ export async function seedDemoCatalogue(
   });
   await refreshSearchTerms(db);
   return counts;
+}
+
+/**
+ * A store seeded before waveforms existed (issue 19) is not seeded again on start, and seeding
+ * would undo an admin's edits to the demo products. So each demo pack without a waveform gets
+ * one from its preview file, and nothing else of its row changes. Answers how many it filled.
+ */
+export async function fillDemoPreviewPeaks(db: Db, mediaDir: string): Promise<number> {
+  const missing = await db
+    .select({ id: products.id, metadata: products.metadata })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          demoProducts.filter(isPack).map((pack) => demoProductId(pack.key)),
+        ),
+        isNull(products.previewPeaks),
+      ),
+    );
+  let filled = 0;
+  for (const row of missing) {
+    const url = audioPreview(row);
+    if (url === null) continue;
+    const columns = await peaksOfPreviewUrl(mediaDir, url);
+    if (columns.previewPeaks === null) continue;
+    await db
+      .update(products)
+      .set(columns)
+      // The preview may have changed meanwhile: an admin's write brings its own waveform.
+      .where(and(eq(products.id, row.id), sql`${products.metadata} ->> 'audioPreview' = ${url}`));
+    filled++;
+  }
+  return filled;
 }
