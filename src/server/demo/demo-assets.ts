@@ -52,7 +52,10 @@ function renderPreview(sound: PackSound, spec: SoundSpec): Float32Array {
  * downloading. Writing to a temporary name first means a crash cannot leave a truncated
  * file that later runs would then trust.
  */
-async function writeIfMissing(path: string, build: () => Uint8Array | string): Promise<number> {
+export async function writeIfMissing(
+  path: string,
+  build: () => Uint8Array | string,
+): Promise<number> {
   try {
     return (await stat(path)).size;
   } catch (error) {

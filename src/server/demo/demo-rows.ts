@@ -9,11 +9,11 @@ import { downloadBaseName } from './assets/archive';
 import {
   demoCategories,
   demoCategoryId,
-  demoPackItemId,
   demoProductId,
   demoProducts,
   isPack,
 } from './demo-catalogue';
+import { demoPackItemRows } from './demo-pack-items';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
 
@@ -100,12 +100,6 @@ export async function prepareDemoCatalogue(
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
-    packItems: [...packItems].flatMap(([key, items]) =>
-      items.map((item) => ({
-        ...item,
-        id: demoPackItemId(key, item.position),
-        productId: demoProductId(key),
-      })),
-    ),
+    packItems: [...packItems].flatMap(([key, rows]) => demoPackItemRows(key, rows)),
   };
 }

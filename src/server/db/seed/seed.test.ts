@@ -14,7 +14,7 @@ import {
   PREVIEW_PEAKS,
 } from '#shared/waveform';
 import { peaksOfAudio } from '../../audio/audio-peaks';
-import { fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
+import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
 import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
 
 let database: Database;
@@ -156,6 +156,21 @@ describe('seedDemoCatalogue', () => {
     });
     expect(await fillDemoPreviewPeaks(database.db, dirs.mediaDir)).toBe(0);
     await database.db.update(products).set({ name: seeded.name }).where(eq(products.id, pack));
+  });
+
+  it('lists the demo contents in a store seeded before packs had any, and only then', async () => {
+    const before = await database.db.select().from(packItems).orderBy(asc(packItems.id));
+    await database.db.delete(packItems);
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(before.length);
+    expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(before);
+
+    // An owner who emptied one pack's list keeps it so.
+    const emptied = demoProductId('trap-drum-essentials');
+    await database.db.delete(packItems).where(eq(packItems.productId, emptied));
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(0);
+    expect(await database.db.$count(packItems, eq(packItems.productId, emptied))).toBe(0);
+    await database.db.delete(packItems);
+    await database.db.insert(packItems).values(before);
   });
 
   it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {

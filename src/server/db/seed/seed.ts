@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../../catalogue/search-match';
 import type { SeedDirs } from '../../demo/demo-assets';
+import { writeDemoPackItems } from '../../demo/demo-pack-items';
 import { prepareDemoCatalogue } from '../../demo/demo-rows';
 import { demoProductId, demoProducts, isPack } from '../../demo/demo-catalogue';
 import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
@@ -122,4 +123,27 @@ export async function fillDemoPreviewPeaks(db: Db, mediaDir: string): Promise<nu
     filled++;
   }
   return filled;
+}
+
+/**
+ * A store seeded before packs listed their contents is not seeded again on start. So when no
+ * demo pack lists anything, each demo pack still in the store gets the demo's list (its previews
+ * written where missing). A pack whose owner emptied its list while others kept theirs stays so.
+ * Answers how many items it added.
+ */
+export async function fillDemoPackContents(db: Db, mediaDir: string): Promise<number> {
+  const packIds = demoProducts.filter(isPack).map((pack) => demoProductId(pack.key));
+  const listed = await db.$count(packItems, inArray(packItems.productId, packIds));
+  if (listed > 0) return 0;
+  const present = new Set(
+    (await db.select({ id: products.id }).from(products).where(inArray(products.id, packIds))).map(
+      (row) => row.id,
+    ),
+  );
+  if (present.size === 0) return 0;
+  const rows = (await writeDemoPackItems(demoProducts, mediaDir)).filter((row) =>
+    present.has(row.productId),
+  );
+  if (rows.length > 0) await db.insert(packItems).values(rows).onConflictDoNothing();
+  return rows.length;
 }
