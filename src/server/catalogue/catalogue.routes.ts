@@ -4,14 +4,14 @@ import {
   type Category,
   type Product,
   type ProductPage,
-  type SearchResult,
+  type SearchResponse,
   categorySchema,
   featuredQuerySchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
   searchQuerySchema,
-  searchResultSchema,
+  searchResponseSchema,
 } from '#shared/catalogue';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import type { Db } from '../db/client';
@@ -92,7 +92,10 @@ const routes = {
     path: '/search',
     request: { query: searchQuerySchema },
     responses: {
-      200: jsonContent(listOf(searchResultSchema), 'Up to 6 results, best first'),
+      200: jsonContent(
+        searchResponseSchema,
+        'Up to 6 results, best first, and what was understood',
+      ),
       ...errorResponses,
     },
   }),
@@ -127,6 +130,6 @@ export function catalogueRoutes(db: Db) {
       return publicJson<PackContents>(c, JSON.stringify({ data: items }));
     })
     .openapi(routes.search, async (c) =>
-      publicJson<{ data: SearchResult[] }>(c, await searchJson(db, c.req.valid('query').q)),
+      publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),
     );
 }

@@ -1,5 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Category, Product, ProductListQuery, SearchResult } from '#shared/catalogue';
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  Category,
+  Product,
+  ProductListQuery,
+  SearchResponse,
+  SearchResult,
+} from '#shared/catalogue';
 import { FEATURED_DEFAULT, RELATED_COUNT, SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { categoryLabel, productImages } from '#shared/product';
 import type { Db } from '../db/client';
@@ -13,7 +19,8 @@ import {
   relatedJson,
 } from './product-queries';
 import { toCategory } from './product-mapper';
-import { searchProductPage } from './search-match';
+import { musicSearchOf } from './music-filter';
+import { searchProductPage, type SearchOptions } from './search-match';
 
 /**
  * The catalogue's reads. Products come as the JSON text of the API's answers, assembled by the
@@ -36,13 +43,29 @@ export async function getCategoryBySlug(db: Db, slug: string): Promise<Category>
   return toCategory(row);
 }
 
-/** The products of one list page (a JSON array) and the total its filter matches. */
+/**
+ * A shopper's search: the tempo, key, genre and instrument words of `text` as filters
+ * (music-filter.ts), the rest as words; one page of it and what it understood. `options.filter`
+ * (another filter of the list, such as its facets) applies with the music's.
+ */
+export async function shopperSearch(db: Db, text: string, options: SearchOptions) {
+  const music = musicSearchOf(text);
+  const filters = [options.filter, music.condition].filter((f) => f !== undefined);
+  const page = await searchProductPage(db, music.text, {
+    ...options,
+    filter: filters.length > 0 ? and(...filters) : undefined,
+  });
+  return { ...page, understood: music.understood };
+}
+
+/** The products of one list page (a JSON array), the total its filter matches, and with `q`
+ * what the search understood of it. */
 async function productListPage(db: Db, query: ProductListQuery) {
   const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
   if (query.q) {
     // The category's 404 comes before the search, as it would for a plain list.
     if (query.category) await assertCategoryExists(db, query.category);
-    return searchProductPage(db, query.q, {
+    return shopperSearch(db, query.q, {
       category: query.category,
       sort: query.sortBy ? { field: query.sortBy, direction } : undefined,
       limit: query.limit,
@@ -59,9 +82,11 @@ async function productListPage(db: Db, query: ProductListQuery) {
  * filter matches, so more follow exactly when the page ends before the total.
  */
 export async function productListJson(db: Db, query: ProductListQuery): Promise<string> {
-  const { data, total } = await productListPage(db, query);
+  const page = await productListPage(db, query);
+  const { data, total } = page;
   const hasMore = query.offset + query.limit < total;
-  return `{"data":${data},"total":${total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore}}`;
+  const understood = 'understood' in page ? `,"understood":${JSON.stringify(page.understood)}` : '';
+  return `{"data":${data},"total":${total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore}${understood}}`;
 }
 
 /** `{ data: Product }` for an active product; 404 'Product not found' otherwise. */
@@ -83,9 +108,12 @@ export async function relatedProductsJson(db: Db, id: string): Promise<string> {
   return `{"data":${related}}`;
 }
 
-/** `{ data: SearchResult[] }`: the search overlay, the first six best first (SPEC §3 results). */
+/**
+ * `{ data: SearchResult[], understood }`: the search overlay, the first six best first (SPEC §3
+ * results), and the musical filters it read in the text, for the overlay's chips.
+ */
 export async function searchJson(db: Db, text: string): Promise<string> {
-  const page = await searchProductPage(db, text, { limit: SEARCH_RESULT_COUNT, offset: 0 });
+  const page = await shopperSearch(db, text, { limit: SEARCH_RESULT_COUNT, offset: 0 });
   const found = JSON.parse(page.data) as Product[];
   const results = found.map((product): SearchResult => ({
     id: product.id,
@@ -97,5 +125,6 @@ export async function searchJson(db: Db, text: string): Promise<string> {
     url: `/products/${product.id}`,
     category: categoryLabel(product),
   }));
-  return JSON.stringify({ data: results });
+  const answer: SearchResponse = { data: results, understood: page.understood };
+  return JSON.stringify(answer);
 }

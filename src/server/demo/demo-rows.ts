@@ -14,6 +14,7 @@ import {
   isPack,
 } from './demo-catalogue';
 import { demoPackItemRows } from './demo-pack-items';
+import { demoMusicFacts } from './demo-music';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
 
@@ -97,6 +98,12 @@ export async function prepareDemoCatalogue(
         bpmMax: product.tempo,
         musicKey: `${product.tonic} ${product.mode}` as const,
       }),
+      genres: [],
+      instruments: [],
+      formats: [],
+      systems: [],
+      daws: [],
+      ...demoMusicFacts[product.key],
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartHost } from '#web/cart/cart-host';
+import { PlayerBarHost } from '#web/components/player/player-bar-host';
 import { useSession } from '#web/session/use-session';
 import { WishlistSync } from '#web/wishlist/wishlist-sync';
 import { AppToaster } from './app-toaster';
@@ -12,7 +13,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The shared shell of every page: header, the page, footer and toasts. */
+/** The shared shell of every page: header, the page, footer, the player bar and toasts. */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -44,6 +45,7 @@ export function AppLayout() {
         )}
       </main>
       <SiteFooter />
+      <PlayerBarHost />
       <AppToaster />
       <CartHost />
       <WishlistSync />
