@@ -6,7 +6,6 @@ import type {
   ProductSortField,
   SearchResponse,
 } from '#shared/catalogue';
-import type { PackItem } from '#shared/music';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
 
@@ -27,7 +26,6 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'product-pages', params] as const,
   product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
   related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
-  contents: (id: string) => [...catalogueKeys.all, 'contents', id] as const,
   featured: (limit: number) => [...catalogueKeys.all, 'featured', limit] as const,
   search: (q: string) => [...catalogueKeys.all, 'search', q] as const,
 };
@@ -74,17 +72,6 @@ export const relatedProductsQueryOptions = (id: string) =>
     queryKey: catalogueKeys.related(id),
     queryFn: () =>
       apiFetch<{ data: Product[] }>(`/api/products/${encodeURIComponent(id)}/related`).then(
-        (r) => r.data,
-      ),
-    ...cacheTimes.products,
-  });
-
-/** What a sample or MIDI pack holds, in list order; empty for other products. */
-export const packContentsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.contents(id),
-    queryFn: () =>
-      apiFetch<{ data: PackItem[] }>(`/api/products/${encodeURIComponent(id)}/contents`).then(
         (r) => r.data,
       ),
     ...cacheTimes.products,

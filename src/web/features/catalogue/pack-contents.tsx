@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { packContentsQueryOptions } from '#web/api/catalogue';
 import { Card } from '#web/components/ui/card';
 import { contentsSummary } from './pack-item-facts';
+import { packContentsQueryOptions } from './pack-contents-query';
 import { PackItemList } from './pack-item-list';
 
 /**
@@ -33,7 +33,12 @@ export function PackContents({
           Up and Down move through the list; Enter or Space plays and pauses. While a sound plays,
           moving plays the next one.
         </p>
-        <PackItemList key={productId} items={items} label={`Contents of ${productName}`} />
+        <PackItemList
+          key={productId}
+          items={items}
+          productId={productId}
+          label={`Contents of ${productName}`}
+        />
       </Card>
     </section>
   );

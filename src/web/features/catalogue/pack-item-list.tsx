@@ -1,14 +1,22 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { PackItem } from '#shared/music';
-import { playerSnapshot, togglePreview } from '#web/components/product/audio-player';
-import { PACK_ROW_COLUMNS, PackItemRow } from './pack-item-row';
+import { withPlayer } from '#web/components/player/player-state';
+import { itemTrack, PACK_ROW_COLUMNS, PackItemRow } from './pack-item-row';
 
 /**
  * A pack's items as a sample browser lists them: one tab stop (roving tabindex), Up and Down
  * (Home, End) move through the items, Enter or Space plays or pauses the focused one. While an
  * item plays, moving plays the item moved to, so a producer can audition a pack with two keys.
  */
-export function PackItemList({ items, label }: { items: readonly PackItem[]; label: string }) {
+export function PackItemList({
+  items,
+  label,
+  productId,
+}: {
+  items: readonly PackItem[];
+  label: string;
+  productId: string;
+}) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -24,12 +32,14 @@ export function PackItemList({ items, label }: { items: readonly PackItem[]; lab
     if (next === undefined) return;
     event.preventDefault();
     if (next === current) return;
-    const player = playerSnapshot();
-    const wasPlaying = player.playing && player.src === items[current]?.previewUrl;
+    const from = items[current]?.previewUrl;
+    const to = items[next] && itemTrack(items[next], productId);
     setCurrent(next);
     buttons.current[next]?.focus();
-    const src = items[next]?.previewUrl;
-    if (wasPlaying && src) togglePreview(src);
+    withPlayer((player) => {
+      const now = player.snapshot();
+      if (to && now.playing && now.track?.src === from) player.toggle(to);
+    });
   }
 
   return (
@@ -50,6 +60,7 @@ export function PackItemList({ items, label }: { items: readonly PackItem[]; lab
           <PackItemRow
             key={item.id}
             item={item}
+            productId={productId}
             current={index === current}
             buttonRef={(button) => {
               buttons.current[index] = button;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { packItemKindLabels, type PackItem } from '#shared/music';
-import { useAudioPreview } from '#web/components/product/use-audio-preview';
+import { usePreview, withPlayer, type PreviewTrack } from '#web/components/player/player-state';
 import { ItemWaveform } from './item-waveform';
 import { itemDuration, itemFacts } from './pack-item-facts';
 
@@ -9,8 +9,20 @@ import { itemDuration, itemFacts } from './pack-item-facts';
 export const PACK_ROW_COLUMNS =
   'grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-x-4 sm:grid-cols-[minmax(0,1fr)_5.5rem_4.5rem_6rem_3.5rem_9rem]';
 
+/** The item's preview as the store's one player plays it. */
+export function itemTrack(item: PackItem, productId: string): PreviewTrack | null {
+  if (!item.previewUrl) return null;
+  return {
+    src: item.previewUrl,
+    label: item.name,
+    href: `/products/${productId}`,
+    peaks: item.previewPeaks,
+  };
+}
+
 interface PackItemRowProps {
   item: PackItem;
+  productId: string;
   /** The list's one tab stop (roving tabindex). */
   current: boolean;
   buttonRef: Ref<HTMLButtonElement>;
@@ -18,8 +30,9 @@ interface PackItemRowProps {
 }
 
 /** One item: its play button carries the name; the facts describe it for screen readers. */
-export function PackItemRow({ item, current, buttonRef, onFocus }: PackItemRowProps) {
-  const { playing, toggle } = useAudioPreview(item.previewUrl ?? '');
+export function PackItemRow({ item, productId, current, buttonRef, onFocus }: PackItemRowProps) {
+  const track = itemTrack(item, productId);
+  const { playing } = usePreview(track?.src ?? '');
   const factsId = `pack-item-${item.id}`;
   const Icon = playing ? Pause : Play;
   const empty = <span className="text-zinc-600">–</span>;
@@ -35,10 +48,10 @@ export function PackItemRow({ item, current, buttonRef, onFocus }: PackItemRowPr
           tabIndex={current ? 0 : -1}
           aria-pressed={playing}
           aria-describedby={factsId}
-          aria-disabled={item.previewUrl ? undefined : true}
+          aria-disabled={track ? undefined : true}
           onFocus={onFocus}
           onClick={() => {
-            if (item.previewUrl) toggle();
+            if (track) withPlayer((player) => player.toggle(track));
           }}
           className="flex w-full min-w-0 items-center gap-3 rounded-md py-1 text-left"
         >
@@ -59,7 +72,7 @@ export function PackItemRow({ item, current, buttonRef, onFocus }: PackItemRowPr
         </p>
       </div>
       <div className="sm:order-last">
-        <ItemWaveform peaks={item.previewPeaks} playing={playing} />
+        {track?.peaks && <ItemWaveform track={{ ...track, peaks: track.peaks }} />}
       </div>
       <span aria-hidden="true" className="hidden text-sm text-zinc-300 sm:block">
         {packItemKindLabels[item.kind]}
