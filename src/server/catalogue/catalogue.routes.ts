@@ -13,6 +13,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '#shared/catalogue';
+import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
 import {
@@ -24,6 +25,7 @@ import {
   relatedProductsJson,
   searchJson,
 } from './catalogue.service';
+import { packContents } from './pack-contents';
 import { publicJson } from './public-cache';
 
 const idParams = z.object({ id: z.string() });
@@ -76,6 +78,15 @@ const routes = {
       ...errorResponses,
     },
   }),
+  contents: createRoute({
+    method: 'get',
+    path: '/products/{id}/contents',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(packContentsSchema, "A pack's items in list order"),
+      ...errorResponses,
+    },
+  }),
   search: createRoute({
     method: 'get',
     path: '/search',
@@ -114,6 +125,10 @@ export function catalogueRoutes(db: Db) {
     .openapi(routes.related, async (c) =>
       publicJson<{ data: Product[] }>(c, await relatedProductsJson(db, c.req.valid('param').id)),
     )
+    .openapi(routes.contents, async (c) => {
+      const items = await packContents(db, c.req.valid('param').id);
+      return publicJson<PackContents>(c, JSON.stringify({ data: items }));
+    })
     .openapi(routes.search, async (c) =>
       publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),
     );

@@ -230,3 +230,4 @@ export const packItems = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type NewPackItemRow = typeof packItems.$inferInsert;

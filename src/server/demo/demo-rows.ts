@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { NO_PREVIEW_PEAKS } from '../audio/audio-peaks';
-import type { NewProductRow } from '../db/schema';
+import type { NewPackItemRow, NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
 import type { Storage } from '../storage/storage';
@@ -13,6 +13,7 @@ import {
   demoProducts,
   isPack,
 } from './demo-catalogue';
+import { demoPackItemRows } from './demo-pack-items';
 import { demoMusicFacts } from './demo-music';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
@@ -23,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DemoCatalogueRows {
   categories: { id: string; slug: CategorySlug; name: string; description: string }[];
   products: (Omit<NewProductRow, 'categoryId'> & { categorySlug: CategorySlug })[];
+  /** Every pack's contents, in list order; ids derive from the product and the position. */
+  packItems: NewPackItemRow[];
 }
 
 function productMetadata(product: DemoProduct): ProductMetadata {
@@ -61,7 +64,7 @@ export async function prepareDemoCatalogue(
   storage: Storage | undefined,
   now: Date,
 ): Promise<DemoCatalogueRows> {
-  const { fileSizes, previewPeaks } = await writeDemoAssets(demoProducts, dirs);
+  const { fileSizes, previewPeaks, packItems } = await writeDemoAssets(demoProducts, dirs);
   if (storage?.kind === 's3') {
     for (const product of demoProducts) {
       const key = fileKey(product.key);
@@ -104,5 +107,6 @@ export async function prepareDemoCatalogue(
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
+    packItems: [...packItems].flatMap(([key, rows]) => demoPackItemRows(key, rows)),
   };
 }

@@ -117,7 +117,7 @@ function peakFields(
  * other server processes; this process forgets its cached answers once it has committed. The
  * catalogue's search words follow by themselves (triggers, migration 0017).
  */
-async function catalogueWrite<T>(deps: AdminProductsDeps, write: (tx: Db) => Promise<T>) {
+export async function catalogueWrite<T>(deps: AdminProductsDeps, write: (tx: Db) => Promise<T>) {
   const result = await deps.db.transaction(async (tx) => {
     const value = await write(tx);
     await deps.changes.announce(tx);

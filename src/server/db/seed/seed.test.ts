@@ -4,17 +4,23 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { categories, products, type ProductRow } from '#server/db/schema';
+import { categories, packItems, products, type ProductRow } from '#server/db/schema';
 import { createTestDatabase } from '../../../../tests/support/test-database';
-import { CARD_PEAKS, decodePeaks, encodePeaks, PREVIEW_PEAKS } from '#shared/waveform';
+import {
+  CARD_PEAKS,
+  decodePeaks,
+  encodePeaks,
+  PACK_ITEM_PEAKS,
+  PREVIEW_PEAKS,
+} from '#shared/waveform';
 import { peaksOfAudio } from '../../audio/audio-peaks';
-import { fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
+import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
 import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
 
 let database: Database;
 let dataDir: string;
 let dirs: { mediaDir: string; filesDir: string };
-let firstRun: { categories: number; products: number };
+let firstRun: { categories: number; products: number; packItems: number };
 let firstRows: ProductRow[];
 
 const allProducts = (): Promise<ProductRow[]> =>
@@ -45,7 +51,11 @@ describe('seedDemoCatalogue', () => {
       'plugins',
       'productivity',
     ]);
-    expect(firstRun).toEqual({ categories: 4, products: firstRows.length });
+    expect(firstRun).toEqual({
+      categories: 4,
+      products: firstRows.length,
+      packItems: await database.db.$count(packItems),
+    });
     expect(firstRows.every((row) => row.categoryId !== null)).toBe(true);
   });
 
@@ -80,6 +90,36 @@ describe('seedDemoCatalogue', () => {
     }
     const software = firstRows.filter((row) => row.categoryId !== packCategory?.id);
     expect(software.every((row) => row.metadata.audioPreview === undefined)).toBe(true);
+  });
+
+  it('lists 20 to 40 items in every pack, each with a short preview file and its peaks', async () => {
+    for (const product of demoProducts.filter((p) => p.category === 'audio-midi-packs')) {
+      const items = await database.db
+        .select()
+        .from(packItems)
+        .where(eq(packItems.productId, demoProductId(product.key)))
+        .orderBy(asc(packItems.position));
+      expect(items.length).toBeGreaterThanOrEqual(20);
+      expect(items.length).toBeLessThanOrEqual(40);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+      expect(new Set(items.map((item) => item.kind))).toEqual(
+        new Set(['loop', 'one-shot', 'midi']),
+      );
+      for (const item of items) {
+        expect(item.previewUrl).toMatch(
+          new RegExp(`^/media/pack-previews/${product.key}/\\d{2}\\.wav$`),
+        );
+        const file = await stat(
+          join(dirs.mediaDir, (item.previewUrl ?? '').replace('/media/', '')),
+        );
+        // 11.025 kHz mono 16-bit, six seconds at most.
+        expect(file.size).toBeLessThanOrEqual(44 + 6 * 11025 * 2);
+        expect(decodePeaks(item.previewPeaks ?? '')).toHaveLength(PACK_ITEM_PEAKS);
+        expect(item.durationMs).toBeGreaterThan(0);
+        if (item.kind !== 'one-shot') expect(item.bpm).toBe(product.tempo);
+        if (item.musicKey !== null) expect(item.musicKey).toBe(`${product.tonic} ${product.mode}`);
+      }
+    }
   });
 
   it("stores each preview's waveform, read from its file, and none for products without", async () => {
@@ -118,6 +158,21 @@ describe('seedDemoCatalogue', () => {
     await database.db.update(products).set({ name: seeded.name }).where(eq(products.id, pack));
   });
 
+  it('lists the demo contents in a store seeded before packs had any, and only then', async () => {
+    const before = await database.db.select().from(packItems).orderBy(asc(packItems.id));
+    await database.db.delete(packItems);
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(before.length);
+    expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(before);
+
+    // An owner who emptied one pack's list keeps it so.
+    const emptied = demoProductId('trap-drum-essentials');
+    await database.db.delete(packItems).where(eq(packItems.productId, emptied));
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(0);
+    expect(await database.db.$count(packItems, eq(packItems.productId, emptied))).toBe(0);
+    await database.db.delete(packItems);
+    await database.db.insert(packItems).values(before);
+  });
+
   it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {
     for (const row of firstRows) {
       for (const url of [row.imageUrl ?? '', ...(row.metadata.images ?? [])]) {
@@ -128,6 +183,7 @@ describe('seedDemoCatalogue', () => {
     expect((await readdir(dirs.mediaDir)).sort()).toEqual([
       'favicon.svg',
       'images',
+      'pack-previews',
       'placeholder.svg',
       'previews',
     ]);
@@ -148,10 +204,14 @@ describe('seedDemoCatalogue', () => {
   it('seeds again without changing ids, counts, creation dates or files', async () => {
     const zip = join(dirs.filesDir, 'products', 'dusty-soul-sample-pack.zip');
     const writtenAt = (await stat(zip)).mtimeMs;
+    const itemsBefore = await database.db.select().from(packItems).orderBy(asc(packItems.id));
     // As a database seeded before waveforms were: seeding writes them.
     await database.db.update(products).set({ previewPeaks: null, cardPeaks: null });
     const again = await seedDemoCatalogue(database.db, dirs);
     const rows = await allProducts();
+    expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(
+      itemsBefore,
+    );
     expect(again).toEqual(firstRun);
     expect(rows.map((row) => row.id)).toEqual(firstRows.map((row) => row.id));
     expect(rows.map((row) => row.createdAt.getTime())).toEqual(

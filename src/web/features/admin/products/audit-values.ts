@@ -36,6 +36,7 @@ const fieldLabels: Record<string, string> = {
   imageUrl: 'Cover image',
   audioPreview: 'Audio preview',
   file: 'Product file',
+  contents: 'Pack contents',
 };
 
 export const actionLabels: Record<string, string> = {
