@@ -60,6 +60,7 @@ import { productFileUploads } from './uploads/product-files';
 import { createUploadStore } from './uploads/upload-store';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { findUploadedFile } from './uploads/uploads.service';
+import { peaksOfPreviewUrl } from './uploads/preview-peaks';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import type { SigningKeys } from './security/signed-token';
 
@@ -229,7 +230,15 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
     .route('/', adminSummaryRoutes(db))
     .route('/', adminDashboardRoutes(db))
     .route('/', adminCategoriesRoutes(db, changes))
-    .route('/', adminProductsRoutes({ db, changes, findUploadedFile }))
+    .route(
+      '/',
+      adminProductsRoutes({
+        db,
+        changes,
+        findUploadedFile,
+        previewPeaks: (url) => peaksOfPreviewUrl(config.mediaDir, url),
+      }),
+    )
     .route('/', adminOrdersRoutes({ db, payments }))
     .route('/', adminCustomersRoutes(db, auth))
     .route('/', adminPromosRoutes(db))

@@ -5,7 +5,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createStorage } from './storage/create-storage';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoCatalogue } from './db/seed/seed';
+import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './db/seed/seed';
 import { needsDemoCatalogue } from './db/first-start';
 import { createBackground } from './lifecycle/background';
 import { stopOnSignals } from './lifecycle/graceful-stop';
@@ -45,6 +45,12 @@ if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir
     storage,
   );
   logger.info(counts, 'demo catalogue loaded');
+}
+if (config.seedOnStart) {
+  const filled = await fillDemoPreviewPeaks(database.db, config.mediaDir);
+  if (filled > 0) logger.info({ products: filled }, 'demo preview waveforms computed');
+  const items = await fillDemoPackContents(database.db, config.mediaDir);
+  if (items > 0) logger.info({ items }, 'demo pack contents listed');
 }
 
 const mailer = createMailer(config, logger);

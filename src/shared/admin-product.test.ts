@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './validation';
+import { NO_MUSICAL_FACTS } from './music';
+import { musicMessages } from './music-schema';
 import {
   adminProductMessages as m,
   productEditorSchema,
@@ -29,6 +31,7 @@ describe('the product editor schema', () => {
       productType: 'digital_download',
       status: 'draft',
       producer: {},
+      music: NO_MUSICAL_FACTS,
       imageUrl: null,
       audioPreview: null,
     });
@@ -48,13 +51,15 @@ describe('the product editor schema', () => {
       downloadLimit: 5,
       productType: 'software_license',
       status: 'active',
-      producer: {
-        bpm: 140,
+      producer: { format: '', producer: ' Nova ' },
+      music: {
+        bpmMin: 140,
         bpmMax: 150,
         key: 'F# minor',
-        genre: 'Drill',
-        format: '',
-        compatibility: 'Ableton Live, FL Studio',
+        genres: ['trap', 'hip-hop'],
+        instruments: ['808'],
+        formats: ['wav', 'midi'],
+        daws: ['ableton-live', 'fl-studio'],
       },
       fileUploadId: '9b2e7c1e-4a51-4f0a-8f7b-2a1d7e3c5b66',
       imageUrl: 'https://cdn.example.com/cover.webp',
@@ -65,12 +70,16 @@ describe('the product editor schema', () => {
       price: 102450,
       salePrice: 1999,
       tags: ['drill', '808'],
-      producer: {
-        bpm: 140,
+      producer: { producer: 'Nova' },
+      music: {
+        bpmMin: 140,
         bpmMax: 150,
         key: 'F# minor',
-        genre: 'Drill',
-        compatibility: 'Ableton Live, FL Studio',
+        genres: ['trap', 'hip-hop'],
+        instruments: ['808'],
+        formats: ['wav', 'midi'],
+        systems: [],
+        daws: ['ableton-live', 'fl-studio'],
       },
     });
     expect(parsed.producer.format).toBeUndefined();
@@ -113,12 +122,24 @@ describe('the product editor schema', () => {
     ['an unknown status', { ...valid, status: 'hidden' }, 'status', m.status],
     ['an unknown product type', { ...valid, productType: 'vinyl' }, 'productType', m.productType],
     ['an empty tag', { ...valid, tags: ['ok', ' '] }, 'tags.1', m.tag],
-    ['a BPM of 5', { ...valid, producer: { bpm: 5 } }, 'producer.bpm', m.bpm],
+    ['a BPM of 5', { ...valid, music: { bpmMin: 5 } }, 'music.bpmMin', musicMessages.bpm],
     [
       'a BPM range upside down',
-      { ...valid, producer: { bpm: 120, bpmMax: 90 } },
-      'producer.bpmMax',
-      m.bpmRange,
+      { ...valid, music: { bpmMin: 120, bpmMax: 90 } },
+      'music.bpmMax',
+      musicMessages.bpmRange,
+    ],
+    [
+      'a key spelled otherwise',
+      { ...valid, music: { key: 'Gb major' } },
+      'music.key',
+      musicMessages.key,
+    ],
+    [
+      'a genre twice',
+      { ...valid, music: { genres: ['soul', 'soul'] } },
+      'music.genres',
+      musicMessages.repeated,
     ],
     ['a script as cover', { ...valid, imageUrl: 'javascript:alert(1)' }, 'imageUrl', m.url],
     ['an upload that is not an id', { ...valid, fileUploadId: 'x' }, 'fileUploadId', m.upload],

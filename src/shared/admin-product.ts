@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { parseMoney } from './money';
+import { NO_MUSICAL_FACTS } from './music';
+import { musicalFactsInputSchema } from './music-schema';
 import { productStatuses } from './product-status';
 
 /**
@@ -26,11 +28,7 @@ export const productEditorLimits = {
   url: 2000,
   purchaseLimit: 100,
   downloadLimit: 100,
-  bpm: { min: 20, max: 999 },
-  key: 20,
-  genre: 60,
   format: 100,
-  compatibility: 200,
   producer: 100,
 } as const;
 
@@ -50,8 +48,6 @@ export const adminProductMessages = {
   downloadLimit: `Download limit must be a whole number from 1 to ${productEditorLimits.downloadLimit}`,
   productType: 'Choose a product type',
   status: 'Choose draft, active or archived',
-  bpm: `BPM must be a whole number from ${productEditorLimits.bpm.min} to ${productEditorLimits.bpm.max}`,
-  bpmRange: 'The highest BPM must not be below the lowest',
   tooLong: (max: number) => `At most ${max} characters`,
   url: 'Enter a web address (https://…) or a path on this store (/media/…)',
   upload: 'Choose a file that finished uploading',
@@ -116,51 +112,20 @@ function optionalLink() {
   );
 }
 
-const bpm = z.optional(
-  z.nullable(
-    z
-      .int(adminProductMessages.bpm)
-      .check(
-        z.gte(productEditorLimits.bpm.min, adminProductMessages.bpm),
-        z.lte(productEditorLimits.bpm.max, adminProductMessages.bpm),
-      ),
-  ),
-);
-
 /**
- * What a producer reads about the sounds, kept in the product's metadata under the keys the
- * product sheet (#shared/product-sheet) shows: bpm (the lowest), bpmMax, key, genre, format,
- * compatibility (the DAWs it works with), producer.
+ * The free text a producer reads beside the musical facts, kept in the product's metadata under
+ * the keys the product sheet (#shared/product-sheet) shows: format (what the download holds,
+ * "ZIP: WAV loops and MIDI files": more than the typed formats say) and producer (who made it,
+ * which no vocabulary lists). Tempo, key, genres and what it works with are typed facts now
+ * (`music`, #shared/music-schema), written to the product's columns.
  */
-export const producerFieldsSchema = z
-  .object({
-    bpm,
-    bpmMax: bpm,
-    key: optionalText(productEditorLimits.key),
-    genre: optionalText(productEditorLimits.genre),
-    format: optionalText(productEditorLimits.format),
-    compatibility: optionalText(productEditorLimits.compatibility),
-    producer: optionalText(productEditorLimits.producer),
-  })
-  .check((ctx) => {
-    const { bpm: low, bpmMax: high } = ctx.value;
-    if (typeof low === 'number' && typeof high === 'number' && high < low) {
-      ctx.issues.push({
-        code: 'custom',
-        message: adminProductMessages.bpmRange,
-        path: ['bpmMax'],
-        input: high,
-      });
-    }
-  });
+export const producerFieldsSchema = z.object({
+  format: optionalText(productEditorLimits.format),
+  producer: optionalText(productEditorLimits.producer),
+});
 export type ProducerFields = z.output<typeof producerFieldsSchema>;
 export const producerFieldKeys = [
-  'bpm',
-  'bpmMax',
-  'key',
-  'genre',
   'format',
-  'compatibility',
   'producer',
 ] as const satisfies readonly (keyof ProducerFields)[];
 
@@ -240,6 +205,8 @@ export const productEditorFields = {
   ),
   status: z._default(z.enum(productStatuses, adminProductMessages.status), 'draft'),
   producer: z._default(producerFieldsSchema, {}),
+  /** Tempo, key, genres, instruments, formats, systems, DAWs: the product's typed columns. */
+  music: z._default(musicalFactsInputSchema, () => structuredClone(NO_MUSICAL_FACTS)),
   /** A finished upload (product_uploads) to sell as the product's file; absent: unchanged. */
   fileUploadId: z.optional(z.uuid(adminProductMessages.upload)),
   /** The cover image. */

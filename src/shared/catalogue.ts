@@ -189,6 +189,18 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * What a search understood of its text besides words (#shared/music-query): the tempo typed
+ * (min = max for one), the key, genres and instruments, each a filter of the results.
+ */
+export const understoodSearchSchema = z.object({
+  bpm: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  key: z.enum(musicKeys).nullable(),
+  genres: z.array(z.enum(genres.values)),
+  instruments: z.array(z.enum(instruments.values)),
+});
+export type UnderstoodSearch = z.infer<typeof understoodSearchSchema>;
+
 export const productPageSchema = z.object({
   data: z.array(productSchema),
   total: z.number().int(),
@@ -197,6 +209,8 @@ export const productPageSchema = z.object({
   hasMore: z.boolean(),
   /** With facets asked for (wantsFacets): the live counts. */
   facets: productFacetsSchema.optional(),
+  /** With `q`: what the search understood of it. */
+  understood: understoodSearchSchema.optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -212,3 +226,10 @@ export const searchResultSchema = z.object({
   category: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/search: up to six results, and what the search understood of the text. */
+export const searchResponseSchema = z.object({
+  data: z.array(searchResultSchema),
+  understood: understoodSearchSchema,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

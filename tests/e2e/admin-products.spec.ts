@@ -56,7 +56,21 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   await page.getByLabel('Price ($)').fill('24.00');
   await page.getByLabel('Sale price ($, optional)').fill('19.50');
   await page.getByLabel('Category').selectOption({ label: 'Field Recordings' });
-  await page.getByLabel('Genre (optional)').fill('Ambient');
+  // The musical facts: a range upside down is refused with its message, then corrected.
+  await page.getByLabel('BPM (optional)', { exact: true }).fill('90');
+  await page.getByLabel('Highest BPM (optional)').fill('80');
+  await page.getByLabel('Key (optional)').focus();
+  await expect(page.getByText('The highest BPM must not be below the lowest')).toBeVisible();
+  await page.getByLabel('Highest BPM (optional)').fill('100');
+  await expect(page.getByText('The highest BPM must not be below the lowest')).toBeHidden();
+  await page.getByLabel('Key (optional)').selectOption('D minor');
+  const genres = page.getByRole('group', { name: 'Genres (optional)' });
+  await genres.getByLabel('Ambient').check();
+  await genres.getByLabel('Cinematic').check();
+  await page
+    .getByRole('group', { name: 'Formats (optional)' })
+    .getByLabel('WAV 24-bit/44.1 kHz')
+    .check();
   await page.getByLabel('Cover image').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
@@ -95,6 +109,12 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   ).toBeVisible();
   await expect(page.getByText(/Sold now: harbour-dawn\.zip/)).toBeVisible();
   await expect(page.getByLabel('Sale price ($, optional)')).toHaveValue('19.50');
+  await expect(page.getByLabel('BPM (optional)', { exact: true })).toHaveValue('90');
+  await expect(page.getByLabel('Highest BPM (optional)')).toHaveValue('100');
+  await expect(page.getByLabel('Key (optional)')).toHaveValue('D minor');
+  await expect(genres.getByLabel('Ambient')).toBeChecked();
+  await expect(genres.getByLabel('Cinematic')).toBeChecked();
+  await expect(genres.getByLabel('Soul')).not.toBeChecked();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(`Created by ${owner}`)).toBeVisible();
   await expect(history.getByText('$19.50')).toBeVisible();
@@ -123,6 +143,10 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   const shopper = await customer.newPage();
   await createSignedInAccount(shopper.request, freshEmail('products-customer'));
   await shopper.goto('/products?category=field-recordings');
+  // The card shows the facts set in the editor, in one line.
+  await expect(
+    shopper.getByRole('article').filter({ hasText: 'Harbour Dawn Field Kit' }),
+  ).toContainText('90–100 BPM · Dm · Ambient · WAV');
   await shopper
     .getByRole('link', { name: /Harbour Dawn Field Kit/ })
     .first()

@@ -108,12 +108,14 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a card is one link and its buttons: 3 tab stops, 4 with an audio preview', async ({
+test('a card is one link and its buttons: 3 tab stops, 4 with an audio preview, 5 with its waveform', async ({
   page,
 }) => {
   // Before issue 15 a card had 4 to 7: a button per image dot came first (2 or 3 on cards with
   // several images), then the heart, the preview, the name's link and Add to Cart.
   await page.goto('/products?category=audio-midi-packs');
+  // The waveforms' own code loads after the page's.
+  await page.waitForLoadState('networkidle');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -122,10 +124,12 @@ test('a card is one link and its buttons: 3 tab stops, 4 with an audio preview',
     const card = cards.nth(i);
     const name = (await card.getByRole('heading').textContent()) ?? '';
     const hasPreview = (await card.getByRole('button', { name: /preview of/ }).count()) > 0;
+    const hasWaveform = (await card.getByRole('slider').count()) > 0;
     expect(await tabStopsIn(card), name).toEqual([
       ...(hasPreview ? [`button: Play preview of ${name}`] : []),
       `button: Add ${name} to wishlist`,
       `a: ${name}`,
+      ...(hasWaveform ? [`div: Preview of ${name}`] : []),
       `button: Add to Cart: ${name}`,
     ]);
   }

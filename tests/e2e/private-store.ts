@@ -63,6 +63,11 @@ export async function privateStore(port: number) {
       const run = spawnSync(TSX, [path, ...args], { env, encoding: 'utf8' });
       return { status: run.status, output: `${run.stdout}${run.stderr}` };
     },
+    /** `npm run seed` with the store's settings: the demo catalogue (stop an embedded store first). */
+    seed() {
+      const run = spawnSync(TSX, ['src/server/db/seed/seed-cli.ts'], { env, encoding: 'utf8' });
+      return { status: run.status, output: `${run.stdout}${run.stderr}` };
+    },
     /** `npm run admin -- <args>` with the store's settings. */
     admin(...args: string[]) {
       const run = spawnSync(TSX, ['src/server/cli/admin.ts', ...args], { env, encoding: 'utf8' });

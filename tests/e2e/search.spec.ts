@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '../../src/shared/catalogue-limits';
 import { expect, test, type Page } from './fixtures';
+import { checkAtBothWidths } from './owner-store';
 
 test('the search overlay, by keyboard alone', async ({ page }) => {
   await page.goto('/');
@@ -210,4 +211,28 @@ test.describe('with JavaScript off', () => {
       '/products',
     );
   });
+});
+
+test('the overlay reads "90 bpm hip hop" as filters, shows them as chips, and finds the packs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Search products, categories...').fill('90 bpm hip hop');
+  const chips = dialog.getByRole('list', { name: 'Filtered by' });
+  await expect(chips.getByRole('listitem')).toHaveText(['90 BPM', 'Hip hop']);
+  const titles = dialog.getByRole('option').getByRole('heading');
+  await expect(titles).toHaveText(['Dusty Soul Sample Pack', 'Boom Bap Breaks Vol. 2'], {
+    useInnerText: true,
+  });
+  await checkAtBothWidths(page, 'search-understood');
+
+  // Words alone: no chips.
+  await dialog.getByPlaceholder('Search products, categories...').fill('glasshouse');
+  await expect(dialog.getByRole('option').first()).toContainText('Glasshouse Reverb');
+  await expect(chips).toBeHidden();
 });

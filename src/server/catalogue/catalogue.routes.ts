@@ -4,15 +4,16 @@ import {
   type Category,
   type Product,
   type ProductPage,
-  type SearchResult,
+  type SearchResponse,
   categorySchema,
   featuredQuerySchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
   searchQuerySchema,
-  searchResultSchema,
+  searchResponseSchema,
 } from '#shared/catalogue';
+import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import type { Db } from '../db/client';
 import type { CatalogueChanges } from './catalogue-changes';
 import { facetIndexCache } from './facets/facet-cache';
@@ -26,6 +27,7 @@ import {
   relatedProductsJson,
   searchJson,
 } from './catalogue.service';
+import { packContents } from './pack-contents';
 import { publicJson } from './public-cache';
 
 const idParams = z.object({ id: z.string() });
@@ -78,12 +80,24 @@ const routes = {
       ...errorResponses,
     },
   }),
+  contents: createRoute({
+    method: 'get',
+    path: '/products/{id}/contents',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(packContentsSchema, "A pack's items in list order"),
+      ...errorResponses,
+    },
+  }),
   search: createRoute({
     method: 'get',
     path: '/search',
     request: { query: searchQuerySchema },
     responses: {
-      200: jsonContent(listOf(searchResultSchema), 'Up to 6 results, best first'),
+      200: jsonContent(
+        searchResponseSchema,
+        'Up to 6 results, best first, and what was understood',
+      ),
       ...errorResponses,
     },
   }),
@@ -114,7 +128,11 @@ export function catalogueRoutes(db: Db, changes: CatalogueChanges) {
     .openapi(routes.related, async (c) =>
       publicJson<{ data: Product[] }>(c, await relatedProductsJson(db, c.req.valid('param').id)),
     )
+    .openapi(routes.contents, async (c) => {
+      const items = await packContents(db, c.req.valid('param').id);
+      return publicJson<PackContents>(c, JSON.stringify({ data: items }));
+    })
     .openapi(routes.search, async (c) =>
-      publicJson<{ data: SearchResult[] }>(c, await searchJson(db, c.req.valid('query').q)),
+      publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),
     );
 }

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   type Category,
   type Product,
   type ProductListQuery,
   type ProductSortField,
+  type SearchResponse,
   type SearchResult,
   productSortFields,
   wantsFacets,
@@ -23,7 +24,8 @@ import {
 import type { FacetIndexCache } from './facets/facet-cache';
 import { facetListJson } from './facets/facet-list';
 import { toCategory } from './product-mapper';
-import { searchProductPage } from './search-match';
+import { musicSearchOf } from './music-filter';
+import { searchProductPage, type SearchOptions } from './search-match';
 
 /**
  * The catalogue's reads. Products come as the JSON text of the API's answers, assembled by the
@@ -46,13 +48,29 @@ export async function getCategoryBySlug(db: Db, slug: string): Promise<Category>
   return toCategory(row);
 }
 
-/** The products of one list page (a JSON array) and the total its filter matches. */
+/**
+ * A shopper's search: the tempo, key, genre and instrument words of `text` as filters
+ * (music-filter.ts), the rest as words; one page of it and what it understood. `options.filter`
+ * (another filter of the list, such as its facets) applies with the music's.
+ */
+export async function shopperSearch(db: Db, text: string, options: SearchOptions) {
+  const music = musicSearchOf(text);
+  const filters = [options.filter, music.condition].filter((f) => f !== undefined);
+  const page = await searchProductPage(db, music.text, {
+    ...options,
+    filter: filters.length > 0 ? and(...filters) : undefined,
+  });
+  return { ...page, understood: music.understood };
+}
+
+/** The products of one list page (a JSON array), the total its filter matches, and with `q`
+ * what the search understood of it. */
 async function productListPage(db: Db, query: ProductListQuery & { sortBy?: ProductSortField }) {
   const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
   if (query.q) {
     // The category's 404 comes before the search, as it would for a plain list.
     if (query.category) await assertCategoryExists(db, query.category);
-    return searchProductPage(db, query.q, {
+    return shopperSearch(db, query.q, {
       category: query.category,
       sort: query.sortBy ? { field: query.sortBy, direction } : undefined,
       limit: query.limit,
@@ -77,9 +95,11 @@ export async function productListJson(
   if (wantsFacets(query) || (query.sortBy !== undefined && !isListSort(query.sortBy))) {
     return facetListJson(db, facets, query);
   }
-  const { data, total } = await productListPage(db, { ...query, sortBy: query.sortBy });
+  const page = await productListPage(db, { ...query, sortBy: query.sortBy });
+  const { data, total } = page;
   const hasMore = query.offset + query.limit < total;
-  return `{"data":${data},"total":${total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore}}`;
+  const understood = 'understood' in page ? `,"understood":${JSON.stringify(page.understood)}` : '';
+  return `{"data":${data},"total":${total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore}${understood}}`;
 }
 
 function isListSort(field: string): field is ProductSortField {
@@ -105,9 +125,12 @@ export async function relatedProductsJson(db: Db, id: string): Promise<string> {
   return `{"data":${related}}`;
 }
 
-/** `{ data: SearchResult[] }`: the search overlay, the first six best first (SPEC §3 results). */
+/**
+ * `{ data: SearchResult[], understood }`: the search overlay, the first six best first (SPEC §3
+ * results), and the musical filters it read in the text, for the overlay's chips.
+ */
 export async function searchJson(db: Db, text: string): Promise<string> {
-  const page = await searchProductPage(db, text, { limit: SEARCH_RESULT_COUNT, offset: 0 });
+  const page = await shopperSearch(db, text, { limit: SEARCH_RESULT_COUNT, offset: 0 });
   const found = JSON.parse(page.data) as Product[];
   const results = found.map((product): SearchResult => ({
     id: product.id,
@@ -119,5 +142,6 @@ export async function searchJson(db: Db, text: string): Promise<string> {
     url: `/products/${product.id}`,
     category: categoryLabel(product),
   }));
-  return JSON.stringify({ data: results });
+  const answer: SearchResponse = { data: results, understood: page.understood };
+  return JSON.stringify(answer);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductPage, SearchResult } from '#shared/catalogue';
+import type { ProductPage, SearchResponse, SearchResult } from '#shared/catalogue';
 import { seedDemoCatalogue } from '../db/seed/seed';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
 
@@ -67,5 +67,60 @@ describe('search over the demo catalogue', () => {
       expect(response.headers.get('content-type') ?? '', path).not.toContain('zip');
     }
     expect((await ctx.app.request('/media/nope.svg')).status).toBe(404);
+  });
+
+  it("'90 bpm hip hop' finds the hip-hop packs near 90 BPM and says what it understood", async () => {
+    const { body } = await getJson<SearchResponse>(ctx, '/api/search?q=90%20bpm%20hip%20hop');
+    expect(body.understood).toEqual({
+      bpm: { min: 90, max: 90 },
+      key: null,
+      genres: ['hip-hop'],
+      instruments: [],
+    });
+    expect(body.data.map((r) => r.title).sort()).toEqual([
+      'Boom Bap Breaks Vol. 2',
+      'Dusty Soul Sample Pack',
+    ]);
+  });
+
+  it('filters /api/products by tempo within 3 BPM, and by key, with no words left', async () => {
+    const page = async (q: string) =>
+      (await getJson<ProductPage>(ctx, `/api/products?limit=100&q=${encodeURIComponent(q)}`)).body;
+    const near = await page('125 bpm');
+    expect(near.data.map((p) => [p.name, p.music.bpmMin]).sort()).toEqual([
+      ['Afro House Percussion', 124],
+      ['Deep House Bass Lines', 122],
+    ]);
+    expect(near.total).toBe(2);
+    expect(near.understood?.bpm).toEqual({ min: 125, max: 125 });
+
+    const aMinor = await page('Am');
+    expect(aMinor.understood?.key).toBe('A minor');
+    expect(aMinor.data.map((p) => p.name).sort()).toEqual([
+      'Deep House Bass Lines',
+      'Lo-Fi Tape Loops',
+    ]);
+    expect((await page('F#m')).data.map((p) => p.name)).toEqual([
+      'Synthwave Nights Construction Kit',
+    ]);
+    expect((await page('a minor 80bpm')).data.map((p) => p.name)).toEqual(['Lo-Fi Tape Loops']);
+  });
+
+  it("'trap 808' is a genre and an instrument, and leaves no words", async () => {
+    const { body } = await getJson<SearchResponse>(ctx, '/api/search?q=trap%20808');
+    expect(body.understood).toMatchObject({ genres: ['trap'], instruments: ['808'] });
+    expect(body.data.map((r) => r.title)).toEqual(['Trap Drum Essentials']);
+  });
+
+  it('keeps the rest as words with their typo tolerance, within the filters', async () => {
+    const { body } = await getJson<ProductPage>(ctx, '/api/products?q=casette%20lofi%2080%20bpm');
+    expect(body.understood).toMatchObject({ bpm: { min: 80, max: 80 }, genres: ['lo-fi'] });
+    expect(body.data.map((p) => p.name)).toEqual(['Lo-Fi Tape Loops']);
+    // A genre or instrument named only in a product's text still finds it.
+    const bass = await getJson<ProductPage>(ctx, '/api/products?q=analog%20bass%20synth');
+    expect(bass.body.data[0]?.name).toBe('Analog Bass Synth');
+    // Text without musical words is answered as before, and understood as nothing.
+    const plain = await getJson<SearchResponse>(ctx, '/api/search?q=glasshouse');
+    expect(plain.body.understood).toEqual({ bpm: null, key: null, genres: [], instruments: [] });
   });
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product, type ProductPage } from '#shared/catalogue';
+import { CARD_PEAKS, decodePeaks, PREVIEW_PEAKS } from '#shared/waveform';
+import { previewPeakColumns } from '../audio/audio-peaks';
 import type { CategoryRow, ProductRow } from '../db/schema';
 import { createCategory, createProduct } from '../../../tests/support/factories';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
@@ -95,6 +97,50 @@ describe('products as the API sends them', () => {
       offset: 0,
       hasMore: false,
     });
+  });
+});
+
+describe('the waveform in a product answer and in lists', () => {
+  it("sends the whole waveform with the product, the cards' summary in every list", async () => {
+    const peaks = new Uint8Array(PREVIEW_PEAKS);
+    for (let i = 0; i < peaks.length; i++) peaks[i] = Math.round((i * 255) / (peaks.length - 1));
+    const columns = previewPeakColumns(peaks);
+    const category = await createCategory(db());
+    const row = await createProduct(db(), {
+      name: 'Waveform Marimba Loops',
+      categoryId: category.id,
+      metadata: { featured: true },
+      ...columns,
+    });
+    await createProduct(db(), { categoryId: category.id });
+
+    const own = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+    expect(own.body.data.previewPeaks).toBe(columns.previewPeaks);
+    expect([...decodePeaks(own.body.data.previewPeaks!)]).toEqual([...peaks]);
+
+    const listed = async (path: string) => {
+      const { status, body } = await getJson<{ data: Product[] }>(ctx, path);
+      expect(status, path).toBe(200);
+      const product = body.data.find((item) => item.id === row.id);
+      expect(product, path).toBeDefined();
+      return product!.previewPeaks;
+    };
+    for (const path of [
+      `/api/products?category=${category.slug}`,
+      '/api/products/featured?limit=24',
+      `/api/products/${
+        (await createProduct(db(), { categoryId: category.id })).id
+      }/related?limit=10`,
+      '/api/products?q=Waveform%20Marimba',
+    ]) {
+      const card = await listed(path);
+      expect(card, path).toBe(columns.cardPeaks);
+      const summary = decodePeaks(card!);
+      expect(summary, path).toHaveLength(CARD_PEAKS);
+      // The summary keeps the loudest of each stretch: here the last peak of each.
+      expect(summary[0]).toBe(peaks[Math.floor(PREVIEW_PEAKS / CARD_PEAKS) - 1]);
+      expect(summary[CARD_PEAKS - 1]).toBe(255);
+    }
   });
 });
 

@@ -12,9 +12,11 @@ const isoTimestamp = (column: AnyPgColumn): SQL =>
  * to categories. The catalogue's answers are assembled as JSON text in the database and sent
  * as they come: no rows to decode into objects and encode again, which was most of a list
  * request's cost on the server (and more on PGlite). product-json.test.ts holds it to the
- * schema.
+ * schema. Its previewPeaks is `peaks`: the whole waveform in the product's own answer, the
+ * cards' stored summary in lists (a card draws 120 peaks: 160 bytes of base64, not 1,336).
  */
-export const productJson: SQL = sql`json_build_object(
+function productJsonWith(peaks: AnyPgColumn): SQL {
+  return sql`json_build_object(
   'id', ${products.id},
   'name', ${products.name},
   'description', ${products.description},
@@ -41,12 +43,19 @@ export const productJson: SQL = sql`json_build_object(
     'systems', ${products.systems},
     'daws', ${products.daws}
   ),
-  'previewPeaks', ${products.previewPeaks},
+  'previewPeaks', ${peaks},
   'createdAt', ${isoTimestamp(products.createdAt)},
   'updatedAt', ${isoTimestamp(products.updatedAt)}
 )`;
+}
 
-/** A JSON array of productJson, in `order`, for a query over products and categories. */
+/** One product as its own answer (GET /api/products/:id) sends it: PREVIEW_PEAKS peaks. */
+export const productJson: SQL = productJsonWith(products.previewPeaks);
+
+/** A product as a list's card shows it: CARD_PEAKS peaks (#shared/waveform). */
+export const productCardJson: SQL = productJsonWith(products.cardPeaks);
+
+/** A JSON array of productCardJson, in `order`, for a query over products and categories. */
 export function productJsonArray(order: SQL): SQL<string> {
-  return sql<string>`coalesce(json_agg(${productJson} order by ${order}), '[]')::text`;
+  return sql<string>`coalesce(json_agg(${productCardJson} order by ${order}), '[]')::text`;
 }

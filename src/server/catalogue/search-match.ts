@@ -49,6 +49,11 @@ export interface SearchOptions {
   category?: string;
   /** Which products may match instead of the active ones (of `category`): the admin's filters. */
   scope?: SQL;
+  /**
+   * A condition the matches must meet too (music-filter.ts: the tempo, key, genres and
+   * instruments the text named). With it, text without words lists what it allows.
+   */
+  filter?: SQL;
   /** An explicit order; without one, best match first. */
   sort?: { field: ProductSortField; direction: SortDirection };
   limit: number;
@@ -69,12 +74,16 @@ export function searchPageQuery(
 ): SQL {
   const tsQuery = prefixTsQuery(terms);
   const query = tsQuery ? sql`to_tsquery('english', ${tsQuery})` : null;
-  const scope =
+  const scope = and(
     options.scope ??
-    and(
-      sql`${products.isActive}`,
-      options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
-    );
+      and(
+        sql`${products.isActive}`,
+        options.category ? eq(products.categoryId, categoryIdOf(options.category)) : undefined,
+      ),
+    options.filter,
+  );
+  // Only the filter: every product it allows matches, found by walking the list's order.
+  const filterOnly = !query && options.filter !== undefined;
   const field = options.sort?.field ?? 'created_at';
   const direction = options.sort?.direction ?? 'desc';
   const sortKey = options.sort ? sortColumn(products, options.sort.field) : sql`null`;
@@ -94,8 +103,12 @@ export function searchPageQuery(
   const byIndex = sql.join(listOrder(products, field, direction), sql`, `);
   const column = sortColumn(products, field);
   const bySort = sql`coalesce(${column}, ${column}) ${sql.raw(direction)}, ${products.id} ${sql.raw(direction)}`;
-  const matches = query ? sql`${products.searchVector} @@ ${query}` : sql`false`;
-  const walk = sql`(select walk from estimate)`;
+  const matches = query
+    ? sql`${products.searchVector} @@ ${query}`
+    : filterOnly
+      ? sql`true`
+      : sql`false`;
+  const walk = filterOnly ? sql`true` : sql`(select walk from estimate)`;
   const words = sql`
     estimate as materialized (
       select (${estimatedMatches(terms)}) ^ 2 * ${GIN_COST_PER_MATCH}
@@ -118,8 +131,9 @@ export function searchPageQuery(
 
   // The trigram scan only runs when the words found too few: PostgreSQL evaluates the count
   // once, as a one-time filter, before touching the index.
-  const matched = options.fuzzy
-    ? sql`
+  const matched =
+    options.fuzzy && text.trim() !== ''
+      ? sql`
       fuzzy as materialized (${candidates(
         sql`(select count(*) from words) < ${SEARCH_RESULT_COUNT} and ${text} <% ${products.name}`,
         byIndex,
@@ -129,7 +143,7 @@ export function searchPageQuery(
         union all
         select * from fuzzy where id not in (select id from words)
       )`
-    : sql`matched as (select * from words)`;
+      : sql`matched as (select * from words)`;
   return sql`
     with ${words}, ${matched},
     ranked as (
@@ -171,7 +185,7 @@ export async function searchProductPage(db: Db, text: string, options: SearchOpt
   const words = searchWords(text);
   const terms = searchTerms(words, await correctWords(db, words));
   const found = await runSearch(db, text, terms, options);
-  if (found.wordMatches >= SEARCH_RESULT_COUNT) return found;
+  if (found.wordMatches >= SEARCH_RESULT_COUNT || text.trim() === '') return found;
   return runSearch(db, text, terms, { ...options, fuzzy: true });
 }
 

@@ -133,6 +133,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** The audio preview's waveform (#shared/waveform): PREVIEW_PEAKS peaks, base64. */
     previewPeaks: text('preview_peaks'),
+    /** The same waveform summarised to CARD_PEAKS for lists' cards, written with preview_peaks. */
+    cardPeaks: text('card_peaks'),
     /** Name weighs above description and tags in the ranking. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -228,3 +230,4 @@ export const packItems = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+export type NewPackItemRow = typeof packItems.$inferInsert;

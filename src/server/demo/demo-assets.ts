@@ -1,6 +1,8 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { peaksOfAudio, previewPeakColumns, type PreviewPeakColumns } from '../audio/audio-peaks';
 import { buildPackArchive, buildSoftwareArchive, type PackSound } from './assets/archive';
+import { packFiles, type PackFile } from './assets/pack-files';
 import { faviconSvg, placeholderSvg, renderCoverArt } from './assets/cover-art';
 import type { SoundSpec } from './assets/music-theory';
 import type { SoftwareKind } from './assets/software-docs';
@@ -13,6 +15,7 @@ import {
 import { encodeWav } from './assets/wav';
 import { demoCategories, isPack, soundSpec } from './demo-catalogue';
 import type { DemoProduct } from './demo-types';
+import { packItemPreviews, type PackItemPreview } from './pack-previews';
 
 export interface SeedDirs {
   /** Public files served under /media. */
@@ -49,7 +52,10 @@ function renderPreview(sound: PackSound, spec: SoundSpec): Float32Array {
  * downloading. Writing to a temporary name first means a crash cannot leave a truncated
  * file that later runs would then trust.
  */
-async function writeIfMissing(path: string, build: () => Uint8Array | string): Promise<number> {
+export async function writeIfMissing(
+  path: string,
+  build: () => Uint8Array | string,
+): Promise<number> {
   try {
     return (await stat(path)).size;
   } catch (error) {
@@ -62,9 +68,14 @@ async function writeIfMissing(path: string, build: () => Uint8Array | string): P
   return (await stat(path)).size;
 }
 
-function buildArchive(product: DemoProduct): Uint8Array {
+function buildArchive(product: DemoProduct, files: readonly PackFile[] | undefined): Uint8Array {
   if (isPack(product)) {
-    return buildPackArchive({ name: product.name, sound: product.sound, spec: soundSpec(product) });
+    return buildPackArchive({
+      name: product.name,
+      sound: product.sound,
+      spec: soundSpec(product),
+      files,
+    });
   }
   return buildSoftwareArchive({
     name: product.name,
@@ -76,14 +87,25 @@ function buildArchive(product: DemoProduct): Uint8Array {
   });
 }
 
-/** Writes every missing demo asset and returns each product's download size in bytes, by key. */
+export interface DemoAssetFacts {
+  /** Each product's download size in bytes, by key. */
+  fileSizes: Map<string, number>;
+  /** The waveform of each product with a preview, by key, read from its file as written. */
+  previewPeaks: Map<string, PreviewPeakColumns>;
+  /** Each pack's contents (what its ZIP holds) with their previews' URLs and peaks, by key. */
+  packItems: Map<string, PackItemPreview['row'][]>;
+}
+
+/** Writes every missing demo asset and tells what the catalogue's rows need of them. */
 export async function writeDemoAssets(
   products: readonly DemoProduct[],
   dirs: SeedDirs,
-): Promise<Map<string, number>> {
+): Promise<DemoAssetFacts> {
   await writeIfMissing(join(dirs.mediaDir, 'placeholder.svg'), placeholderSvg);
   await writeIfMissing(join(dirs.mediaDir, 'favicon.svg'), faviconSvg);
   const fileSizes = new Map<string, number>();
+  const previewPeaks = new Map<string, PreviewPeakColumns>();
+  const packItems = new Map<string, PackItemPreview['row'][]>();
   for (const product of products) {
     const categoryName = demoCategories.find((c) => c.slug === product.category)?.name ?? '';
     for (let variant = 1; variant <= product.imageCount; variant++) {
@@ -91,15 +113,29 @@ export async function writeDemoAssets(
         renderCoverArt({ key: product.key, name: product.name, categoryName, variant }),
       );
     }
-    if (isPack(product)) {
-      await writeIfMissing(join(dirs.mediaDir, 'previews', `${product.key}.wav`), () =>
+    // A pack's files are rendered once, for its item previews and its archive alike.
+    const files = isPack(product) ? packFiles(product.sound, soundSpec(product)) : undefined;
+    if (isPack(product) && files) {
+      const preview = join(dirs.mediaDir, 'previews', `${product.key}.wav`);
+      await writeIfMissing(preview, () =>
         encodeWav(renderPreview(product.sound, soundSpec(product))),
+      );
+      // From the file, not the rendered samples: a file kept from an earlier run is what plays.
+      previewPeaks.set(
+        product.key,
+        previewPeakColumns(await peaksOfAudio(await readFile(preview))),
+      );
+      const items = packItemPreviews(product.key, files, dirs.mediaDir);
+      for (const item of items) await writeIfMissing(item.file.path, item.file.build);
+      packItems.set(
+        product.key,
+        items.map((item) => item.row),
       );
     }
     const size = await writeIfMissing(join(dirs.filesDir, fileKey(product.key)), () =>
-      buildArchive(product),
+      buildArchive(product, files),
     );
     fileSizes.set(product.key, size);
   }
-  return fileSizes;
+  return { fileSizes, previewPeaks, packItems };
 }

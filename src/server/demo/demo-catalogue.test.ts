@@ -6,6 +6,8 @@ import {
   demoProducts,
   isPack,
 } from './demo-catalogue';
+import { demoMusicFacts } from './demo-music';
+import { daws, formats, genres, instruments, systems } from '#shared/music';
 
 const active = demoProducts.filter((product) => product.isActive !== false);
 
@@ -99,6 +101,30 @@ describe('demo catalogue data', () => {
       if (isPack(product)) {
         expect(product.tempo).toBeGreaterThanOrEqual(60);
         expect(product.tempo).toBeLessThanOrEqual(180);
+      }
+    }
+  });
+
+  it('gives every product musical facts a producer filters by, each from its vocabulary', () => {
+    expect(Object.keys(demoMusicFacts).sort()).toEqual(demoProducts.map((p) => p.key).sort());
+    const vocabularies = { genres, instruments, formats, systems, daws };
+    for (const product of demoProducts) {
+      const facts = demoMusicFacts[product.key] ?? {};
+      for (const [name, vocabulary] of Object.entries(vocabularies)) {
+        const values: string[] = facts[name as keyof typeof facts] ?? [];
+        expect(new Set(values).size).toBe(values.length);
+        for (const value of values) expect(vocabulary.values).toContain(value);
+      }
+      if (isPack(product)) {
+        expect(facts.genres?.length).toBeGreaterThan(0);
+        expect(facts.instruments?.length).toBeGreaterThan(0);
+        expect(facts.formats?.length).toBeGreaterThan(0);
+      } else {
+        expect(facts.systems?.length).toBeGreaterThan(0);
+      }
+      if (product.category === 'plugins') {
+        expect(facts.formats?.length).toBeGreaterThan(0);
+        expect(facts.daws?.length).toBeGreaterThan(0);
       }
     }
   });

@@ -39,6 +39,10 @@ export function demoProductId(key: string): string {
   return uuidv5(`product:${key}`, DEMO_NAMESPACE);
 }
 
+export function demoPackItemId(key: string, position: number): string {
+  return uuidv5(`pack-item:${key}:${position}`, DEMO_NAMESPACE);
+}
+
 export function demoCategoryId(slug: CategorySlug): string {
   return uuidv5(`category:${slug}`, DEMO_NAMESPACE);
 }

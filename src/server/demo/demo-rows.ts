@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NewProductRow } from '../db/schema';
+import { NO_PREVIEW_PEAKS } from '../audio/audio-peaks';
+import type { NewPackItemRow, NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
 import type { Storage } from '../storage/storage';
@@ -12,6 +13,8 @@ import {
   demoProducts,
   isPack,
 } from './demo-catalogue';
+import { demoPackItemRows } from './demo-pack-items';
+import { demoMusicFacts } from './demo-music';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
 
@@ -21,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DemoCatalogueRows {
   categories: { id: string; slug: CategorySlug; name: string; description: string }[];
   products: (Omit<NewProductRow, 'categoryId'> & { categorySlug: CategorySlug })[];
+  /** Every pack's contents, in list order; ids derive from the product and the position. */
+  packItems: NewPackItemRow[];
 }
 
 function productMetadata(product: DemoProduct): ProductMetadata {
@@ -59,7 +64,7 @@ export async function prepareDemoCatalogue(
   storage: Storage | undefined,
   now: Date,
 ): Promise<DemoCatalogueRows> {
-  const fileSizes = await writeDemoAssets(demoProducts, dirs);
+  const { fileSizes, previewPeaks, packItems } = await writeDemoAssets(demoProducts, dirs);
   if (storage?.kind === 's3') {
     for (const product of demoProducts) {
       const key = fileKey(product.key);
@@ -87,13 +92,21 @@ export async function prepareDemoCatalogue(
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
       status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
+      ...(previewPeaks.get(product.key) ?? NO_PREVIEW_PEAKS),
       ...(isPack(product) && {
         bpmMin: product.tempo,
         bpmMax: product.tempo,
         musicKey: `${product.tonic} ${product.mode}` as const,
       }),
+      genres: [],
+      instruments: [],
+      formats: [],
+      systems: [],
+      daws: [],
+      ...demoMusicFacts[product.key],
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),
+    packItems: [...packItems].flatMap(([key, rows]) => demoPackItemRows(key, rows)),
   };
 }

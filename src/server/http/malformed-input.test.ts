@@ -66,6 +66,7 @@ const READS = [
   '/api/categories/:p',
   '/api/products/:p',
   '/api/products/:p/related',
+  '/api/products/:p/contents',
   '/api/checkout/sessions/:p',
   '/api/orders/:p',
   '/api/purchases/:p/status',

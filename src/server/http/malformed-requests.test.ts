@@ -39,6 +39,7 @@ const routes: [string, string][] = [
   ['GET', '/api/products/featured'],
   ['GET', '/api/products/:x'],
   ['GET', '/api/products/:x/related'],
+  ['GET', '/api/products/:x/contents'],
   ['GET', '/api/search'],
   ['GET', '/api/account'],
   ['GET', '/api/cart'],

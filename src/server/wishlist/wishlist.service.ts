@@ -5,7 +5,7 @@ import type { WishlistItem } from '#shared/wishlist-api';
 import type { Db } from '../db/client';
 import { categories, products, wishlistItems } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { productJson } from '../catalogue/product-json';
+import { productCardJson } from '../catalogue/product-json';
 
 /**
  * The signed-in buyer's wishlist (issue 15). Every write is idempotent: saving a saved product
@@ -15,7 +15,7 @@ import { productJson } from '../catalogue/product-json';
 /** The user's saved products, newest first, as the catalogue shows them. Inactive ones drop out. */
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await db
-    .select({ addedAt: wishlistItems.createdAt, product: sql<string>`${productJson}::text` })
+    .select({ addedAt: wishlistItems.createdAt, product: sql<string>`${productCardJson}::text` })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -4,6 +4,8 @@ import { products, users, wishlistItems, type ProductRow } from '#server/db/sche
 import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
 import { createCategory, createProduct } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { PREVIEW_PEAKS } from '#shared/waveform';
+import { previewPeakColumns } from '../audio/audio-peaks';
 
 let ctx: TestContext;
 let pack: ProductRow;
@@ -63,6 +65,9 @@ describe('the signed-in wishlist', () => {
     const second = await browser.request(`/api/wishlist/${synth.id}`, { method: 'PUT' });
     expect(ids(second.body)).toEqual([synth.id, pack.id]);
 
+    // A list's card draws the waveform's summary (#shared/waveform), not the whole of it.
+    const columns = previewPeakColumns(new Uint8Array(PREVIEW_PEAKS).fill(200));
+    await ctx.database.db.update(products).set(columns).where(eq(products.id, pack.id));
     const listed = await browser.request('/api/wishlist');
     expect(listed.status).toBe(200);
     const [, packItem] = (listed.body as Items).items;
@@ -76,11 +81,16 @@ describe('the signed-in wishlist', () => {
         category: expect.objectContaining({ name: 'Plugins', slug: 'plugins' }),
         metadata: { originalPrice: 3999, isNew: true },
         isActive: true,
+        previewPeaks: columns.cardPeaks,
       }),
     });
-    // The same product object the catalogue answers.
+    // The same product object the catalogue answers, as its lists send it: the card's waveform.
     const catalogue = await browser.request(`/api/products/${pack.id}`);
-    expect(packItem?.product).toEqual((catalogue.body as { data: unknown }).data);
+    expect(packItem?.product).toEqual({
+      ...(catalogue.body as { data: object }).data,
+      previewPeaks: columns.cardPeaks,
+    });
+    expect(catalogue.body).toMatchObject({ data: { previewPeaks: columns.previewPeaks } });
     expect(await storedRows(userId)).toEqual([pack.id, synth.id].sort());
 
     const removed = await browser.request(`/api/wishlist/${pack.id}`, { method: 'DELETE' });

@@ -5,7 +5,7 @@ import type {
   FacetName,
   FacetSortField,
   ProductPage,
-  SearchResult,
+  SearchResponse,
 } from '#shared/catalogue';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
@@ -99,13 +99,13 @@ export const featuredProductsQueryOptions = (limit: number) =>
     ...cacheTimes.products,
   });
 
-/** SPEC §8: a search failure gives an empty list, silently. */
+/** The overlay's results and what the search understood. SPEC §8: a failure finds nothing, silently. */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.search(q),
     queryFn: () =>
-      apiFetch<{ data: SearchResult[] }>(`/api/search${toQuery({ q })}`)
-        .then((r) => r.data)
-        .catch(() => [] as SearchResult[]),
+      apiFetch<SearchResponse>(`/api/search${toQuery({ q })}`).catch(
+        (): Partial<SearchResponse> => ({ data: [] }),
+      ),
     ...cacheTimes.products,
   });

@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredCartLine } from '#shared/cart-api';
 import { cartKeys } from '#web/api/cart';
@@ -7,8 +7,8 @@ import { cartLine } from '../../../tests/support/cart-line';
 import { closeCartDrawer, isCartDrawerOpen } from './cart-drawer-state';
 import { cartWriteMutationOptions, type CartWriteVariables } from './cart-write-mutation';
 
-vi.mock('react-hot-toast', () => ({
-  default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }),
+vi.mock('#web/components/shell/toast', () => ({
+  toast: { show: vi.fn(), error: vi.fn(), success: vi.fn(), dismiss: vi.fn() },
 }));
 
 const USER = 'user-1';

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { cartMessages, type CartLine } from '#shared/cart';
 import type { StoredCartLine } from '#shared/cart-api';
 import { cartApi, cartKeys, cartWriteScope, type CartLineRef } from '#web/api/cart';

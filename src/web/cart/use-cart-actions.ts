@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { addLimitError, cartMessages, quantityLimitError, type CartLine } from '#shared/cart';
 import type { CartLineRef } from '#web/api/cart';
 import { quantityInCart } from './cart-lines';
@@ -29,7 +29,7 @@ export function useCartActions() {
   /** SPEC §5: true (and the visitor told to wait) while the cart is not known yet. */
   const mustWait = (adding: boolean) => {
     const wait = waitMessage(cart.status, adding);
-    if (wait) toast(wait, { id: 'cart-wait' });
+    if (wait) toast.show(wait, { id: 'cart-wait' });
     return wait !== null;
   };
 

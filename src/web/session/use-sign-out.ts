@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
 import { cartKeys } from '#web/api/cart';

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import type { Product } from '#shared/catalogue';
 import { wishlistMessages } from '#shared/wishlist';
 import type { WishlistItem } from '#shared/wishlist-api';

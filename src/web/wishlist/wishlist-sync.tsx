@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { wishlistMessages } from '#shared/wishlist';
 import { wishlistApi, wishlistKeys, wishlistWriteScope } from '#web/api/wishlist';
 import { useSession } from '#web/session/use-session';

@@ -6,9 +6,11 @@ import {
   adminProductPageSchema,
   adminProductSchema,
 } from '#shared/admin-products-api';
+import { packContentsSchema } from '#shared/pack-contents';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { adminActor } from '../admin-actor';
 import { adminFailures, auditTrailContent } from '../require-admin';
+import { adminPackContents, savePackContents } from './admin-pack-contents';
 import { listAdminProducts } from './admin-product-list';
 import {
   bulkUpdateProducts,
@@ -73,6 +75,31 @@ const routes = {
       ...adminResponses,
     },
   }),
+  contents: createRoute({
+    method: 'get',
+    path: '/admin/products/{id}/contents',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(packContentsSchema, "The product's items in list order, any status"),
+      ...adminResponses,
+    },
+  }),
+  saveContents: createRoute({
+    method: 'put',
+    path: '/admin/products/{id}/contents',
+    request: {
+      params: idParams,
+      ...jsonBody(
+        z
+          .record(z.string(), z.unknown())
+          .openapi({ description: 'The list as it should be (#shared/admin-pack-contents)' }),
+      ),
+    },
+    responses: {
+      200: jsonContent(packContentsSchema, 'The items as saved'),
+      ...adminResponses,
+    },
+  }),
   audit: createRoute({
     method: 'get',
     path: '/admin/products/{id}/audit',
@@ -106,6 +133,15 @@ export function adminProductsRoutes(deps: AdminProductsDeps) {
       const { id } = c.req.valid('param');
       const product = await updateProduct(deps, adminActor(c), id, c.req.valid('json'));
       return c.json({ data: product }, 200);
+    })
+    .openapi(routes.contents, async (c) => {
+      adminActor(c);
+      return c.json({ data: await adminPackContents(deps.db, c.req.valid('param').id) }, 200);
+    })
+    .openapi(routes.saveContents, async (c) => {
+      const { id } = c.req.valid('param');
+      const items = await savePackContents(deps, adminActor(c), id, c.req.valid('json'));
+      return c.json({ data: items }, 200);
     })
     .openapi(routes.audit, async (c) => {
       adminActor(c);

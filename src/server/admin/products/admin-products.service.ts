@@ -5,6 +5,8 @@ import {
   type ProductEditorValues,
 } from '#shared/admin-product';
 import type { AdminBulkRequest, AdminProduct, AuditEntryView } from '#shared/admin-products-api';
+import { audioPreview } from '#shared/product';
+import { NO_PREVIEW_PEAKS, type PreviewPeakColumns } from '../../audio/audio-peaks';
 import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
 import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
@@ -31,6 +33,8 @@ export interface AdminProductsDeps {
   changes: CatalogueChanges;
   /** The finished product-file upload with this id (product_uploads), or null. */
   findUploadedFile: (tx: Db, uploadId: string) => Promise<UploadedFile | null>;
+  /** The waveform of the audio preview at this URL (uploads/preview-peaks.ts). */
+  previewPeaks: (url: string) => Promise<PreviewPeakColumns>;
 }
 
 const ENTITY = 'product';
@@ -70,12 +74,50 @@ async function fileFields(deps: AdminProductsDeps, tx: Db, uploadId: string | un
   return { fileKey: file.storageKey, fileName: file.fileName, fileSize: file.size };
 }
 
+/** A preview's waveform, worked out for the URL the editor sent. */
+interface PreparedPeaks {
+  url: string;
+  columns: PreviewPeakColumns;
+}
+
+/**
+ * The waveform of the audio preview the editor's input names, decoded before the write's
+ * transaction: a long preview takes seconds, too long to hold the product's row lock (or
+ * PGlite's one connection). Nothing when the input leaves the preview out or clears it, or when
+ * it keeps the product's `current` preview and that already has its waveform.
+ */
+async function preparePeaks(
+  deps: AdminProductsDeps,
+  input: unknown,
+  current?: { url: string | null; previewPeaks: string | null },
+): Promise<PreparedPeaks | undefined> {
+  const sent =
+    typeof input === 'object' && input !== null
+      ? (input as Record<string, unknown>).audioPreview
+      : undefined;
+  const url = typeof sent === 'string' ? sent.trim() : '';
+  if (url === '') return undefined;
+  if (current?.url === url && current.previewPeaks !== null) return undefined;
+  return { url, columns: await deps.previewPeaks(url) };
+}
+
+/** The waveform columns a write sets: the new preview's, none for no preview, or unchanged. */
+function peakFields(
+  url: string | null,
+  before: string | null,
+  prepared: PreparedPeaks | undefined,
+): Partial<PreviewPeakColumns> {
+  if (url !== null && prepared?.url === url) return prepared.columns;
+  if (url === before) return {};
+  return NO_PREVIEW_PEAKS;
+}
+
 /**
  * A catalogue write, in one transaction with its audit entries and its announcement to the
  * other server processes; this process forgets its cached answers once it has committed. The
  * catalogue's search words follow by themselves (triggers, migration 0017).
  */
-async function catalogueWrite<T>(deps: AdminProductsDeps, write: (tx: Db) => Promise<T>) {
+export async function catalogueWrite<T>(deps: AdminProductsDeps, write: (tx: Db) => Promise<T>) {
   const result = await deps.db.transaction(async (tx) => {
     const value = await write(tx);
     await deps.changes.announce(tx);
@@ -116,11 +158,16 @@ export async function createProduct(
   input: unknown,
 ): Promise<AdminProduct> {
   const values = parseEditor(input);
+  const peaks = await preparePeaks(deps, input);
   const id = await catalogueWrite(deps, async (tx) => {
     await assertCategory(tx, values.categoryId);
     const [row] = await tx
       .insert(products)
-      .values({ ...rowFieldsOf(values), ...(await fileFields(deps, tx, values.fileUploadId)) })
+      .values({
+        ...rowFieldsOf(values),
+        ...(await fileFields(deps, tx, values.fileUploadId)),
+        ...peakFields(values.audioPreview, null, peaks),
+      })
       .returning();
     if (!row) throw new Error('product not created');
     await recordAudit(tx, {
@@ -147,6 +194,15 @@ export async function updateProduct(
   patch: Record<string, unknown>,
 ): Promise<AdminProduct> {
   if (!UUID.test(id)) throw notFound('Product not found');
+  const [current] = await deps.db
+    .select({ metadata: products.metadata, previewPeaks: products.previewPeaks })
+    .from(products)
+    .where(eq(products.id, id));
+  const peaks = await preparePeaks(
+    deps,
+    patch,
+    current && { url: audioPreview(current), previewPeaks: current.previewPeaks },
+  );
   await catalogueWrite(deps, async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound('Product not found');
@@ -157,6 +213,7 @@ export async function updateProduct(
       .set({
         ...rowFieldsOf(values, before.metadata),
         ...(await fileFields(deps, tx, values.fileUploadId)),
+        ...peakFields(values.audioPreview, audioPreview(before), peaks),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))

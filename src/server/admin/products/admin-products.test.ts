@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, products, users, type CategoryRow } from '#server/db/schema';
 import { adminProductMessages as m } from '#shared/admin-product';
+import { musicMessages } from '#shared/music-schema';
 import type { AdminProduct, AdminProductPage, AuditEntryView } from '#shared/admin-products-api';
 import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
 import {
@@ -74,7 +75,16 @@ describe('POST /api/admin/products', () => {
       featured: true,
       purchaseLimit: 1,
       downloadLimit: 5,
-      producer: { bpm: 80, bpmMax: 95, key: 'E♭ major', compatibility: 'Ableton Live' },
+      producer: { producer: 'Velvet Audio', format: 'ZIP: WAV and MIDI' },
+      music: {
+        bpmMin: 80,
+        bpmMax: 95,
+        key: 'Eb major',
+        genres: ['soul', 'rnb'],
+        instruments: ['keys'],
+        formats: ['wav', 'midi'],
+        daws: ['ableton-live'],
+      },
       imageUrl: '/media/images/velvet.webp',
     });
     expect(res.status).toBe(201);
@@ -98,11 +108,63 @@ describe('POST /api/admin/products', () => {
       featured: true,
       purchase_limit: '1',
       product_type: 'digital_download',
-      bpm: 80,
-      bpmMax: 95,
-      key: 'E♭ major',
-      compatibility: 'Ableton Live',
+      producer: 'Velvet Audio',
+      format: 'ZIP: WAV and MIDI',
     });
+    // The musical facts go to their columns, and the store's answer shows them.
+    expect(row).toMatchObject({
+      bpmMin: 80,
+      bpmMax: 95,
+      musicKey: 'Eb major',
+      genres: ['soul', 'rnb'],
+      instruments: ['keys'],
+      formats: ['wav', 'midi'],
+      systems: [],
+      daws: ['ableton-live'],
+    });
+    expect(product.editor).toMatchObject({
+      music: { bpmMin: 80, bpmMax: 95, key: 'Eb major', genres: ['soul', 'rnb'] },
+    });
+  });
+
+  it('refuses musical facts out of their vocabularies and ranges, naming each field', async () => {
+    const res = await create({
+      name: 'Odd Facts',
+      price: '10',
+      music: {
+        bpmMin: 1000,
+        bpmMax: 200,
+        key: 'H minor',
+        genres: ['polka'],
+        daws: ['reaper', 'reaper'],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: {
+          'music.bpmMin': [musicMessages.bpm],
+          'music.key': [musicMessages.key],
+          'music.genres.0': [musicMessages.genres],
+          'music.daws': [musicMessages.repeated],
+        },
+      },
+    });
+  });
+
+  it('PATCH replaces the facts; one tempo alone sets the highest to it', async () => {
+    const made = dataOf(
+      await create({
+        name: 'Tempo Kit',
+        price: '10',
+        music: { bpmMin: 90, bpmMax: 100, genres: ['trap'] },
+      }),
+    );
+    const patched = await patch(made.id, { music: { bpmMin: 128, key: 'A minor' } });
+    expect(patched.status).toBe(200);
+    const [row] = await db().select().from(products).where(eq(products.id, made.id));
+    expect(row).toMatchObject({ bpmMin: 128, bpmMax: 128, musicKey: 'A minor', genres: [] });
   });
 
   it('answers 400 VALIDATION_FAILED naming each bad field with its message', async () => {

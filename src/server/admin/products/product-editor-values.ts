@@ -25,6 +25,9 @@ import type { NewProductRow, ProductRow } from '../../db/schema';
  * its sale price is `price_cents`.
  */
 
+/** Musical facts the editor once kept as free text in metadata; saving drops them. */
+const legacyMusicKeys = ['bpm', 'bpmMax', 'key', 'genre', 'compatibility'];
+
 /** The editor's values, less the upload, that a row holds (money in cents). */
 export type StoredEditorValues = Omit<ProductEditorValues, 'fileUploadId'>;
 
@@ -37,7 +40,15 @@ type EditorColumn =
   | 'downloadLimit'
   | 'status'
   | 'metadata'
-  | 'imageUrl';
+  | 'imageUrl'
+  | 'bpmMin'
+  | 'bpmMax'
+  | 'musicKey'
+  | 'genres'
+  | 'instruments'
+  | 'formats'
+  | 'systems'
+  | 'daws';
 
 type EditorRow = Pick<ProductRow, EditorColumn>;
 
@@ -69,6 +80,16 @@ export function editorValuesOf(row: EditorRow): StoredEditorValues {
       : 'digital_download',
     status: row.status,
     producer: producerFields(row.metadata),
+    music: {
+      bpmMin: row.bpmMin,
+      bpmMax: row.bpmMax,
+      key: row.musicKey,
+      genres: row.genres,
+      instruments: row.instruments,
+      formats: row.formats,
+      systems: row.systems,
+      daws: row.daws,
+    },
     imageUrl: row.imageUrl,
     audioPreview: audioPreview(row),
   };
@@ -98,6 +119,8 @@ export function rowFieldsOf(
     'purchase_limit',
     'audioPreview',
     ...producerFieldKeys,
+    // What the editor kept here before the typed facts (migration 0024 moved bpm, bpmMax, key).
+    ...legacyMusicKeys,
   ]) {
     delete next[key];
   }
@@ -122,5 +145,13 @@ export function rowFieldsOf(
     status: values.status,
     metadata: next as ProductMetadata,
     imageUrl: values.imageUrl,
+    bpmMin: values.music.bpmMin,
+    bpmMax: values.music.bpmMax,
+    musicKey: values.music.key,
+    genres: values.music.genres,
+    instruments: values.music.instruments,
+    formats: values.music.formats,
+    systems: values.music.systems,
+    daws: values.music.daws,
   };
 }

@@ -4,6 +4,7 @@ import { musicKeys } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { musicSearchOf } from '../music-filter';
 import { preparedQuery } from '../prepared-queries';
 import { productJsonArray } from '../product-json';
 import { correctWords, prefixTsQuery, searchTerms, searchWords } from '../search-words';
@@ -43,15 +44,19 @@ async function searchMatches(db: Db, index: FacetIndex, text: string): Promise<U
 const REMEMBERED_SEARCHES = 200;
 
 async function readSearchMatches(db: Db, index: FacetIndex, text: string) {
-  const words = searchWords(text);
+  // Tempo, key, genre and instrument words are filters, as the search reads them.
+  const music = musicSearchOf(text);
+  const words = searchWords(music.text);
   const tsQuery = prefixTsQuery(searchTerms(words, await correctWords(db, words)));
   const byWords = tsQuery
-    ? sql`${products.searchVector} @@ to_tsquery('english', ${tsQuery})`
-    : sql`false`;
+    ? sql`(${products.searchVector} @@ to_tsquery('english', ${tsQuery}) or ${music.text} <% ${products.name})`
+    : music.condition
+      ? sql`true`
+      : sql`false`;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select ${products.id} as id from ${products}
-      where ${products.isActive} and (${byWords} or ${text} <% ${products.name})`,
+      where ${products.isActive} and ${byWords} and ${music.condition ?? sql`true`}`,
   );
   const matches = new Uint8Array(index.size);
   for (const row of rows) {
@@ -135,5 +140,8 @@ export async function facetListJson(
     found.page.map((slot) => index.ids[slot]!),
   );
   const hasMore = query.offset + query.limit < found.total;
-  return `{"data":${data},"total":${found.total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore},"facets":${JSON.stringify(found.facets)}}`;
+  const understood = query.q
+    ? `,"understood":${JSON.stringify(musicSearchOf(query.q).understood)}`
+    : '';
+  return `{"data":${data},"total":${found.total},"limit":${query.limit},"offset":${query.offset},"hasMore":${hasMore},"facets":${JSON.stringify(found.facets)}${understood}}`;
 }

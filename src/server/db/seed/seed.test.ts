@@ -1,18 +1,26 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { categories, products, type ProductRow } from '#server/db/schema';
+import { categories, packItems, products, type ProductRow } from '#server/db/schema';
 import { createTestDatabase } from '../../../../tests/support/test-database';
-import { seedDemoCatalogue } from './seed';
+import {
+  CARD_PEAKS,
+  decodePeaks,
+  encodePeaks,
+  PACK_ITEM_PEAKS,
+  PREVIEW_PEAKS,
+} from '#shared/waveform';
+import { peaksOfAudio } from '../../audio/audio-peaks';
+import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
 import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
 
 let database: Database;
 let dataDir: string;
 let dirs: { mediaDir: string; filesDir: string };
-let firstRun: { categories: number; products: number };
+let firstRun: { categories: number; products: number; packItems: number };
 let firstRows: ProductRow[];
 
 const allProducts = (): Promise<ProductRow[]> =>
@@ -43,7 +51,11 @@ describe('seedDemoCatalogue', () => {
       'plugins',
       'productivity',
     ]);
-    expect(firstRun).toEqual({ categories: 4, products: firstRows.length });
+    expect(firstRun).toEqual({
+      categories: 4,
+      products: firstRows.length,
+      packItems: await database.db.$count(packItems),
+    });
     expect(firstRows.every((row) => row.categoryId !== null)).toBe(true);
   });
 
@@ -80,6 +92,87 @@ describe('seedDemoCatalogue', () => {
     expect(software.every((row) => row.metadata.audioPreview === undefined)).toBe(true);
   });
 
+  it('lists 20 to 40 items in every pack, each with a short preview file and its peaks', async () => {
+    for (const product of demoProducts.filter((p) => p.category === 'audio-midi-packs')) {
+      const items = await database.db
+        .select()
+        .from(packItems)
+        .where(eq(packItems.productId, demoProductId(product.key)))
+        .orderBy(asc(packItems.position));
+      expect(items.length).toBeGreaterThanOrEqual(20);
+      expect(items.length).toBeLessThanOrEqual(40);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+      expect(new Set(items.map((item) => item.kind))).toEqual(
+        new Set(['loop', 'one-shot', 'midi']),
+      );
+      for (const item of items) {
+        expect(item.previewUrl).toMatch(
+          new RegExp(`^/media/pack-previews/${product.key}/\\d{2}\\.wav$`),
+        );
+        const file = await stat(
+          join(dirs.mediaDir, (item.previewUrl ?? '').replace('/media/', '')),
+        );
+        // 11.025 kHz mono 16-bit, six seconds at most.
+        expect(file.size).toBeLessThanOrEqual(44 + 6 * 11025 * 2);
+        expect(decodePeaks(item.previewPeaks ?? '')).toHaveLength(PACK_ITEM_PEAKS);
+        expect(item.durationMs).toBeGreaterThan(0);
+        if (item.kind !== 'one-shot') expect(item.bpm).toBe(product.tempo);
+        if (item.musicKey !== null) expect(item.musicKey).toBe(`${product.tonic} ${product.mode}`);
+      }
+    }
+  });
+
+  it("stores each preview's waveform, read from its file, and none for products without", async () => {
+    const withPreview = firstRows.filter((row) => row.metadata.audioPreview !== undefined);
+    expect(withPreview.length).toBeGreaterThanOrEqual(9);
+    for (const row of withPreview) {
+      const file = join(dirs.mediaDir, row.metadata.audioPreview!.replace('/media/', ''));
+      const peaks = await peaksOfAudio(await readFile(file));
+      expect(peaks).toHaveLength(PREVIEW_PEAKS);
+      expect(row.previewPeaks).toBe(encodePeaks(peaks));
+      expect(decodePeaks(row.cardPeaks!)).toHaveLength(CARD_PEAKS);
+      // Music: loud somewhere, not flat.
+      expect(Math.max(...peaks)).toBeGreaterThan(100);
+      expect(new Set(peaks).size).toBeGreaterThan(20);
+    }
+    for (const row of firstRows.filter((row) => row.metadata.audioPreview === undefined)) {
+      expect(row).toMatchObject({ previewPeaks: null, cardPeaks: null });
+    }
+  });
+
+  it('gives demo rows seeded before waveforms theirs, keeping what an admin changed', async () => {
+    const pack = demoProductId('dusty-soul-sample-pack');
+    const seeded = firstRows.find((row) => row.id === pack)!;
+    await database.db
+      .update(products)
+      .set({ previewPeaks: null, cardPeaks: null, name: 'Dusty Soul (edited)' })
+      .where(eq(products.id, pack));
+    expect(await fillDemoPreviewPeaks(database.db, dirs.mediaDir)).toBe(1);
+    const [row] = await database.db.select().from(products).where(eq(products.id, pack));
+    expect(row).toMatchObject({
+      name: 'Dusty Soul (edited)',
+      previewPeaks: seeded.previewPeaks,
+      cardPeaks: seeded.cardPeaks,
+    });
+    expect(await fillDemoPreviewPeaks(database.db, dirs.mediaDir)).toBe(0);
+    await database.db.update(products).set({ name: seeded.name }).where(eq(products.id, pack));
+  });
+
+  it('lists the demo contents in a store seeded before packs had any, and only then', async () => {
+    const before = await database.db.select().from(packItems).orderBy(asc(packItems.id));
+    await database.db.delete(packItems);
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(before.length);
+    expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(before);
+
+    // An owner who emptied one pack's list keeps it so.
+    const emptied = demoProductId('trap-drum-essentials');
+    await database.db.delete(packItems).where(eq(packItems.productId, emptied));
+    expect(await fillDemoPackContents(database.db, dirs.mediaDir)).toBe(0);
+    expect(await database.db.$count(packItems, eq(packItems.productId, emptied))).toBe(0);
+    await database.db.delete(packItems);
+    await database.db.insert(packItems).values(before);
+  });
+
   it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {
     for (const row of firstRows) {
       for (const url of [row.imageUrl ?? '', ...(row.metadata.images ?? [])]) {
@@ -90,6 +183,7 @@ describe('seedDemoCatalogue', () => {
     expect((await readdir(dirs.mediaDir)).sort()).toEqual([
       'favicon.svg',
       'images',
+      'pack-previews',
       'placeholder.svg',
       'previews',
     ]);
@@ -110,14 +204,22 @@ describe('seedDemoCatalogue', () => {
   it('seeds again without changing ids, counts, creation dates or files', async () => {
     const zip = join(dirs.filesDir, 'products', 'dusty-soul-sample-pack.zip');
     const writtenAt = (await stat(zip)).mtimeMs;
+    const itemsBefore = await database.db.select().from(packItems).orderBy(asc(packItems.id));
+    // As a database seeded before waveforms were: seeding writes them.
+    await database.db.update(products).set({ previewPeaks: null, cardPeaks: null });
     const again = await seedDemoCatalogue(database.db, dirs);
     const rows = await allProducts();
+    expect(await database.db.select().from(packItems).orderBy(asc(packItems.id))).toEqual(
+      itemsBefore,
+    );
     expect(again).toEqual(firstRun);
     expect(rows.map((row) => row.id)).toEqual(firstRows.map((row) => row.id));
     expect(rows.map((row) => row.createdAt.getTime())).toEqual(
       firstRows.map((row) => row.createdAt.getTime()),
     );
     expect(rows.map((row) => row.fileSize)).toEqual(firstRows.map((row) => row.fileSize));
+    expect(rows.map((row) => row.previewPeaks)).toEqual(firstRows.map((row) => row.previewPeaks));
+    expect(rows.map((row) => row.cardPeaks)).toEqual(firstRows.map((row) => row.cardPeaks));
     expect(await database.db.$count(categories)).toBe(4);
     expect(rows.map((row) => row.id)).toContain(demoProductId('dusty-soul-sample-pack'));
     expect((await stat(zip)).mtimeMs).toBe(writtenAt);

@@ -1,11 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../../storage/storage';
 import type { Db } from '#server/db/client';
-import { categories, products, type NewProductRow } from '#server/db/schema';
+import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../../catalogue/search-match';
 import type { SeedDirs } from '../../demo/demo-assets';
+import { writeDemoPackItems } from '../../demo/demo-pack-items';
 import { prepareDemoCatalogue } from '../../demo/demo-rows';
+import { demoProductId, demoProducts, isPack } from '../../demo/demo-catalogue';
+import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
+import { audioPreview } from '#shared/product';
 
 /** The value the row would have had: lets one multi-row upsert update every row from its own values. */
 function excluded(column: AnyPgColumn): SQL {
@@ -22,7 +26,7 @@ export async function seedDemoCatalogue(
   dirs: SeedDirs,
   /** Where product files are served from; S3 gets a copy of each file it lacks. */
   storage?: Storage,
-): Promise<{ categories: number; products: number }> {
+): Promise<{ categories: number; products: number; packItems: number }> {
   const now = new Date();
   const demo = await prepareDemoCatalogue(dirs, storage, now);
 
@@ -63,12 +67,83 @@ export async function seedDemoCatalogue(
           downloadLimit: excluded(products.downloadLimit),
           status: excluded(products.status),
           metadata: excluded(products.metadata),
+          // A database seeded before waveforms existed gets them on its next start.
+          previewPeaks: excluded(products.previewPeaks),
+          cardPeaks: excluded(products.cardPeaks),
           updatedAt: now,
         },
       });
 
-    return { categories: categoryRows.length, products: productRows.length };
+    // A pack's contents are the demo's list again: its rows are replaced, with the same ids.
+    const packIds = [...new Set(demo.packItems.map((item) => item.productId))];
+    if (packIds.length > 0) {
+      await tx.delete(packItems).where(inArray(packItems.productId, packIds));
+      await tx.insert(packItems).values(demo.packItems);
+    }
+
+    return {
+      categories: categoryRows.length,
+      products: productRows.length,
+      packItems: demo.packItems.length,
+    };
   });
   await refreshSearchTerms(db);
   return counts;
+}
+
+/**
+ * A store seeded before waveforms existed (issue 19) is not seeded again on start, and seeding
+ * would undo an admin's edits to the demo products. So each demo pack without a waveform gets
+ * one from its preview file, and nothing else of its row changes. Answers how many it filled.
+ */
+export async function fillDemoPreviewPeaks(db: Db, mediaDir: string): Promise<number> {
+  const missing = await db
+    .select({ id: products.id, metadata: products.metadata })
+    .from(products)
+    .where(
+      and(
+        inArray(
+          products.id,
+          demoProducts.filter(isPack).map((pack) => demoProductId(pack.key)),
+        ),
+        isNull(products.previewPeaks),
+      ),
+    );
+  let filled = 0;
+  for (const row of missing) {
+    const url = audioPreview(row);
+    if (url === null) continue;
+    const columns = await peaksOfPreviewUrl(mediaDir, url);
+    if (columns.previewPeaks === null) continue;
+    await db
+      .update(products)
+      .set(columns)
+      // The preview may have changed meanwhile: an admin's write brings its own waveform.
+      .where(and(eq(products.id, row.id), sql`${products.metadata} ->> 'audioPreview' = ${url}`));
+    filled++;
+  }
+  return filled;
+}
+
+/**
+ * A store seeded before packs listed their contents is not seeded again on start. So when no
+ * demo pack lists anything, each demo pack still in the store gets the demo's list (its previews
+ * written where missing). A pack whose owner emptied its list while others kept theirs stays so.
+ * Answers how many items it added.
+ */
+export async function fillDemoPackContents(db: Db, mediaDir: string): Promise<number> {
+  const packIds = demoProducts.filter(isPack).map((pack) => demoProductId(pack.key));
+  const listed = await db.$count(packItems, inArray(packItems.productId, packIds));
+  if (listed > 0) return 0;
+  const present = new Set(
+    (await db.select({ id: products.id }).from(products).where(inArray(products.id, packIds))).map(
+      (row) => row.id,
+    ),
+  );
+  if (present.size === 0) return 0;
+  const rows = (await writeDemoPackItems(demoProducts, mediaDir)).filter((row) =>
+    present.has(row.productId),
+  );
+  if (rows.length > 0) await db.insert(packItems).values(rows).onConflictDoNothing();
+  return rows.length;
 }

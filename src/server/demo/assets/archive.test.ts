@@ -6,6 +6,7 @@ import {
   downloadBaseName,
   type PackSound,
 } from './archive';
+import { packFiles } from './pack-files';
 import type { SoftwareDocsInput } from './software-docs';
 
 const MAX_ARCHIVE_BYTES = 3 * 1024 * 1024;
@@ -34,6 +35,19 @@ describe('buildPackArchive', () => {
         expect(strFromU8(files[mid]?.subarray(0, 4) ?? new Uint8Array())).toBe('MThd');
     });
   }
+
+  it('holds exactly the files its contents list names, 20 to 40 of them', () => {
+    for (const sound of ['drums', 'keys', 'bass', 'groove'] satisfies PackSound[]) {
+      const listed = packFiles(sound, spec);
+      expect(listed.length).toBeGreaterThanOrEqual(20);
+      expect(listed.length).toBeLessThanOrEqual(40);
+      expect(new Set(listed.map((file) => file.name)).size).toBe(listed.length);
+      const zipped = Object.keys(entries(buildPackArchive({ name: 'P', sound, spec })));
+      expect(
+        zipped.filter((name) => !name.endsWith('/') && !name.endsWith('LICENSE.txt')).sort(),
+      ).toEqual(listed.map((file) => `P/${file.folder}/${file.fileName}`).sort());
+    }
+  });
 
   it('licenses commercial use and forbids redistributing the samples', () => {
     const files = entries(buildPackArchive({ name: 'Test Pack', sound: 'drums', spec }));

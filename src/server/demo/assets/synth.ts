@@ -4,6 +4,7 @@ import {
   bassPattern,
   chordPattern,
   drumPattern,
+  melodyPattern,
   previewBars,
   progressionBeats,
   type DrumHit,
@@ -79,9 +80,12 @@ export function renderDrumLoop(
   spec: SoundSpec,
   bars = previewBars(spec.tempo),
   variant = 0,
+  /** Only these voices play: a top loop is the hats alone. */
+  voices?: readonly DrumHit['voice'][],
 ): Float32Array {
   const out = bufferFor(bars * 4, spec.tempo);
-  playDrums(out, drumPattern(spec, bars, variant), spec);
+  const hits = drumPattern(spec, bars, variant);
+  playDrums(out, voices ? hits.filter((hit) => voices.includes(hit.voice)) : hits, spec);
   return normalise(out);
 }
 
@@ -95,6 +99,23 @@ export function renderChordProgression(spec: SoundSpec, variant = 0): Float32Arr
 export function renderBassLine(spec: SoundSpec, variant = 0): Float32Array {
   const out = bufferFor(progressionBeats(spec), spec.tempo);
   playBass(out, bassPattern(spec, variant), spec);
+  return normalise(out);
+}
+
+/** The melody a MIDI file holds, played on a soft, bright version of the chord voice. */
+export function renderMelody(spec: SoundSpec, variant = 0): Float32Array {
+  const perBeat = samplesPerBeat(spec.tempo);
+  const out = bufferFor(progressionBeats(spec), spec.tempo);
+  for (const group of melodyPattern(spec, variant)) {
+    addChord(
+      out,
+      Math.round(group.beat * perBeat),
+      Math.round(group.beats * perBeat),
+      group.notes,
+      group.velocity,
+    );
+  }
+  lowPass(out, 2400, 1);
   return normalise(out);
 }
 
@@ -128,18 +149,33 @@ const ONE_SHOT_SECONDS: Record<OneShotKind, number> = {
   'bass-note': 1,
 };
 
-/** A single hit or note; `variant` retunes it so a pack's kicks or chords differ from each other. */
-export function renderOneShot(kind: OneShotKind, spec: SoundSpec, variant = 0): Float32Array {
+/**
+ * A single hit or note; `variant` retunes it so a pack's kicks or chords differ from each other.
+ * A chord or bass note sits on scale degree `degree` (by default one the variant picks).
+ */
+export function renderOneShot(
+  kind: OneShotKind,
+  spec: SoundSpec,
+  variant = 0,
+  degree?: number,
+): Float32Array {
   const out = new Float32Array(Math.round(ONE_SHOT_SECONDS[kind] * SAMPLE_RATE));
   const rng = createRng(spec.seed + variant * 31);
-  if (kind === 'kick') addKick(out, 0, 1, 0.85 + variant * 0.12);
+  if (kind === 'kick') addKick(out, 0, 1, 0.85 + (variant % 6) * 0.08);
   else if (kind === 'snare') addSnare(out, 0, 1, rng);
   else if (kind === 'hat' || kind === 'open-hat') addHat(out, 0, 1, rng, kind === 'open-hat');
   else if (kind === 'chord') {
-    addChord(out, 0, out.length, seventhChord(spec.root + 12, spec.mode, variant * 3), 1);
-    lowPass(out, 1400 + variant * 300);
+    addChord(out, 0, out.length, seventhChord(spec.root + 12, spec.mode, degree ?? variant * 3), 1);
+    lowPass(out, 1400 + (variant % 4) * 300);
   } else {
-    addBassNote(out, 0, out.length, scaleNote(spec.root - 12, spec.mode, variant * 4), 1, 0.8);
+    addBassNote(
+      out,
+      0,
+      out.length,
+      scaleNote(spec.root - 12, spec.mode, degree ?? variant * 4),
+      1,
+      0.8,
+    );
   }
   return normalise(out);
 }

@@ -21,10 +21,12 @@ export function encodeWav(samples: Float32Array, sampleRate = SAMPLE_RATE): Buff
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36, 'ascii');
   buffer.writeUInt32LE(dataLength, 40);
+  // A DataView writes little-endian samples several times faster than Buffer.writeInt16LE.
+  const view = new DataView(buffer.buffer, buffer.byteOffset + 44, dataLength);
   for (let i = 0; i < samples.length; i++) {
     const clamped = Math.max(-1, Math.min(1, samples[i] ?? 0));
     // Asymmetric scale: -1 maps to -32768 and +1 to 32767 without overflow.
-    buffer.writeInt16LE(Math.round(clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff), 44 + i * 2);
+    view.setInt16(i * 2, Math.round(clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff), true);
   }
   return buffer;
 }

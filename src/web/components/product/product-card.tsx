@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalogue';
 import {
-  audioPreview,
   categoryLabel,
   MAX_CARD_TAGS,
   productImages,
@@ -9,11 +8,14 @@ import {
   productTags,
   reviewCount,
 } from '#shared/product';
+import { musicSummary } from '#shared/music-summary';
 import { AddToCartButton } from './add-to-cart-button';
-import { AudioPreviewButton } from './audio-preview-button';
+import { PreviewButton } from '#web/components/player/preview-button';
+import { WaveformSlot } from '#web/components/player/waveform-slot';
 import { PriceTag } from './price-tag';
 import { ProductCardImage } from './product-card-image';
 import { ProductFlags } from './product-flags';
+import { productTrack, withPeaks } from './product-track';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
 
@@ -26,14 +28,16 @@ interface ProductCardProps {
 /**
  * One product in a grid. The whole card is one link to the product (its name, stretched over
  * the card), so the keyboard stops at it once, then at its buttons: preview, heart, Add to Cart
- * (issue 15). Nothing is drawn over the cover's text (its category at the top left, its name at
+ * (issue 15), and at the preview's waveform where it has one (issue 19). Nothing is drawn over the cover's text (its category at the top left, its name at
  * the bottom): the flags sit beside the category below the image, the buttons in the cover's
  * empty top right corner, the image dots under the name.
  */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = `/products/${product.id}`;
-  const preview = audioPreview(product);
+  const preview = productTrack(product);
+  const wave = withPeaks(preview);
   const tags = productTags(product, MAX_CARD_TAGS);
+  const facts = musicSummary(product.music);
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-700 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-400">
@@ -43,7 +47,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         loading={priority ? 'eager' : 'lazy'}
       />
       <div className="absolute top-3 right-3 z-10 flex gap-2">
-        {preview && <AudioPreviewButton src={preview} productName={product.name} />}
+        {preview && <PreviewButton track={preview} />}
         <WishlistButton product={product} />
       </div>
 
@@ -63,7 +67,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
+        {/* One line, kept even when empty, so cards in a row stay aligned. */}
+        <p className="-mt-2 h-4 truncate text-xs text-zinc-300">{facts}</p>
         <p className="line-clamp-2 text-sm text-zinc-400">{product.description}</p>
+        {/* Above the name's stretched link, so a click on it seeks instead of opening the page. */}
+        {wave && <WaveformSlot track={wave} heightClass="h-8" className="z-10" />}
         {tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (

@@ -8,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '#shared/catalogue-limits';
 import { searchResultsUrl, searchTerm } from '#shared/product-search';
 import { searchQueryOptions } from '#web/api/catalogue';
 import { SearchResults } from './search-results';
+import { UnderstoodChips } from './understood-chips';
 import { useDebouncedValue } from './use-debounced-value';
 
 function StateMessage({ icon, title, hint }: { icon?: ReactNode; title: string; hint?: string }) {
@@ -42,7 +43,8 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
 
   const tooShort = term === null;
   const searching = !tooShort && (searched !== term || query.isPending);
-  const results = tooShort || searching ? [] : (query.data ?? []);
+  const results = tooShort || searching ? [] : (query.data?.data ?? []);
+  const understood = tooShort || searching ? undefined : query.data?.understood;
   // The results, then 'See all results' (index results.length) when there are any.
   const optionCount = results.length > 0 ? results.length + 1 : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -116,6 +118,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {understood && <UnderstoodChips understood={understood} />}
         {tooShort && <StateMessage title="Start typing to search for products..." />}
         {searching && (
           <StateMessage

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartHost } from '#web/cart/cart-host';
+import { PlayerBarHost } from '#web/components/player/player-bar-host';
 import { useSession } from '#web/session/use-session';
 import { WishlistSync } from '#web/wishlist/wishlist-sync';
-import { AppToaster } from './app-toaster';
 import { AppLoading } from './app-loading';
 import { AuthErrorScreen } from './auth-error-screen';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -11,8 +11,9 @@ import { PageReady } from './page-ready';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToasterHost } from './toaster-host';
 
-/** The shared shell of every page: header, the page, footer and toasts. */
+/** The shared shell of every page: header, the page, footer, the player bar and toasts. */
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -44,7 +45,8 @@ export function AppLayout() {
         )}
       </main>
       <SiteFooter />
-      <AppToaster />
+      <PlayerBarHost />
+      <ToasterHost />
       <CartHost />
       <WishlistSync />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { usePlayerOpen } from '#web/components/player/player-state';
 
 /** SPEC §9: 4 s by default, 2 s for success (a loading toast stays), at most 20, at most 350 px wide. */
 export const TOAST_DURATION_MS = 4000;
@@ -9,6 +10,8 @@ export const TOAST_MAX_WIDTH_PX = 350;
 
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  // Above the player bar while it is open (its 4.5 rem and the toaster's own 16 px).
+  const playerOpen = usePlayerOpen();
 
   // react-hot-toast has no limit option: dismiss whatever is visible beyond the newest 20.
   useEffect(() => {
@@ -21,6 +24,7 @@ export function AppToaster() {
   return (
     <Toaster
       position="bottom-right"
+      containerStyle={playerOpen ? { bottom: 88 } : undefined}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         success: { duration: TOAST_SUCCESS_DURATION_MS },

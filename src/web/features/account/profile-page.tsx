@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Download, LogOut, Receipt } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { authMessages } from '#shared/auth';
 import type { Account } from '#shared/account';
 import { authApi } from '#web/api/auth';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { ShieldCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { authApi } from '#web/api/auth';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';

@@ -20,6 +20,9 @@ import { ProductSummary } from './product-summary';
 
 /** Below the gallery and the buy box: their code (Radix tabs, the product grid) comes after the first screenful. */
 const ProductTabs = lazy(() => import('./product-tabs').then((m) => ({ default: m.ProductTabs })));
+const PackContents = lazy(() =>
+  import('./pack-contents').then((m) => ({ default: m.PackContents })),
+);
 const RelatedProducts = lazy(() =>
   import('./related-products').then((m) => ({ default: m.RelatedProducts })),
 );
@@ -82,6 +85,7 @@ export function ProductPage() {
           </div>
           <BelowFold className="min-h-64 space-y-20">
             <ProductTabs product={product} />
+            <PackContents productId={product.id} productName={product.name} />
             <RelatedProducts productId={product.id} />
           </BelowFold>
         </div>

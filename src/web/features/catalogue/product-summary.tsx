@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
@@ -14,7 +15,14 @@ import {
 import { PriceTag } from '#web/components/product/price-tag';
 import { StarRating } from '#web/components/product/star-rating';
 import { Badge } from '#web/components/ui/badge';
+import { ProductPreviewStill } from './product-preview-still';
 import { PurchasePanel } from './purchase-panel';
+
+// Its player code loads apart from the page's first JavaScript; until it is in, its bars are
+// drawn still.
+const ProductPreview = lazy(() =>
+  import('./product-preview').then((m) => ({ default: m.ProductPreview })),
+);
 
 /** Everything beside the gallery: badges, name, rating, price, description, tags and buying. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -59,6 +67,12 @@ export function ProductSummary({ product }: { product: Product }) {
       </div>
 
       <p className="leading-relaxed text-zinc-300">{product.description}</p>
+
+      {product.previewPeaks && (
+        <Suspense fallback={<ProductPreviewStill peaks={product.previewPeaks} />}>
+          <ProductPreview product={product} />
+        </Suspense>
+      )}
 
       {tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">

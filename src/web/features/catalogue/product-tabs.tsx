@@ -1,8 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { CircleCheck, MessageSquare, Music } from 'lucide-react';
 import type { Product } from '#shared/catalogue';
-import { audioPreview } from '#shared/product';
-import { AudioPreviewButton } from '#web/components/product/audio-preview-button';
+import { LabelledPreviewButton } from '#web/components/player/labelled-preview-button';
+import { productTrack } from '#web/components/product/product-track';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ProductSpecifications } from './product-specifications';
@@ -21,7 +21,7 @@ const triggerClass =
   'shrink-0 rounded-t-md border-b-2 border-transparent px-1 pt-1 pb-3 text-sm font-medium focus-visible:-outline-offset-2 text-zinc-400 transition-colors hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white';
 
 export function ProductTabs({ product }: { product: Product }) {
-  const preview = audioPreview(product);
+  const preview = productTrack(product);
 
   return (
     <Tabs.Root defaultValue="overview" className="space-y-8">
@@ -67,7 +67,7 @@ export function ProductTabs({ product }: { product: Product }) {
           {preview ? (
             <>
               <p className="text-zinc-300">Hear {product.name} before you buy.</p>
-              <AudioPreviewButton src={preview} productName={product.name} variant="labelled" />
+              <LabelledPreviewButton track={preview} />
             </>
           ) : (
             <p className="text-zinc-400">No audio preview available for this product.</p>

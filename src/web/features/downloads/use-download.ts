@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { downloadErrorMessage, downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
 import { sessionKeys } from '#web/session/session-query';

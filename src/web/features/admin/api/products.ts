@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PackContentsEdit } from '#shared/admin-pack-contents';
 import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
+import type { PackItem } from '#shared/music';
 import type {
   AdminBulkRequest,
   AdminProduct,
@@ -42,7 +44,17 @@ export const adminProductAuditQueryOptions = (id: string) =>
     queryFn: () => apiFetch<{ data: AuditEntryView[] }>(`${BASE}/${id}/audit`).then((r) => r.data),
   });
 
+/** A pack's items in list order, any status (the editor keeps what it read, as the product's). */
+export const adminPackContentsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.product(id), 'contents'],
+    queryFn: () => apiFetch<{ data: PackItem[] }>(`${BASE}/${id}/contents`).then((r) => r.data),
+    staleTime: Infinity,
+  });
+
 export const adminProductsApi = {
+  saveContents: (id: string, edit: PackContentsEdit) =>
+    apiFetch<{ data: PackItem[] }>(`${BASE}/${id}/contents`, send('PUT', edit)).then((r) => r.data),
   create: (input: ProductEditorInput) => one(apiFetch(BASE, send('POST', input))),
   update: (id: string, patch: ProductEditorPatch) =>
     one(apiFetch(`${BASE}/${id}`, send('PATCH', patch))),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import type { AdminCategory } from '#shared/admin-categories';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { RetryButton } from '#web/components/ui/retry-button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { createCategorySchema, slugFromName } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';

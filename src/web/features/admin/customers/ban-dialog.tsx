@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { banCustomerSchema, banLimits, type AdminCustomer } from '#shared/admin-customers';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { adminCustomersApi } from '../api/customers';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { useAdminWrite } from '../api/admin-write';
 import { ActionDialog } from './action-dialog';
 import { writeError } from './form-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { Button } from '#web/components/ui/button';
 import { adminOrdersApi } from '../api/orders';
 import { useAdminWrite } from '../api/admin-write';

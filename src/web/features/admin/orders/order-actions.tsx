@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import type { AdminOrderDetail } from '#shared/admin-orders';
 import { Button } from '#web/components/ui/button';
 import { adminOrdersApi } from '../api/orders';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import type { AdminOrderDetail } from '#shared/admin-orders';
 import { formatPrice } from '#shared/money';
 import { Button } from '#web/components/ui/button';

@@ -25,6 +25,22 @@ describe("the product history's values", () => {
       'kit.zip (3.0 MB)',
     );
     expect(auditValue('producer', { bpm: 120, key: 'Am' }, [])).toBe('bpm: 120, key: Am');
+    expect(
+      auditValue(
+        'music',
+        {
+          bpmMin: 90,
+          bpmMax: 100,
+          key: 'D minor',
+          genres: ['ambient'],
+          instruments: [],
+          formats: ['wav'],
+          systems: [],
+          daws: [],
+        },
+        [],
+      ),
+    ).toBe('90–100 BPM, D minor, Ambient, WAV 24-bit/44.1 kHz');
   });
 
   it("names fields by the editor's labels, in the editor's order", () => {

@@ -1,6 +1,16 @@
 import { productTypeLabels, type ProductType } from '#shared/admin-product';
 import type { AdminCategory } from '#shared/admin-categories';
 import { formatPrice } from '#shared/money';
+import {
+  daws,
+  formats,
+  genres,
+  instruments,
+  labelsOf,
+  systems,
+  tempoLabel,
+  type MusicalFacts,
+} from '#shared/music';
 import { formatFileSize } from '#shared/product';
 
 /**
@@ -21,10 +31,12 @@ const fieldLabels: Record<string, string> = {
   downloadLimit: 'Download limit',
   productType: 'Product type',
   status: 'Status',
+  music: 'Musical facts',
   producer: 'Producer details',
   imageUrl: 'Cover image',
   audioPreview: 'Audio preview',
   file: 'Product file',
+  contents: 'Pack contents',
 };
 
 export const actionLabels: Record<string, string> = {
@@ -61,6 +73,20 @@ function plain(value: unknown): string {
   return String(value);
 }
 
+/** The musical facts as the Specifications tab words them: "90–100 BPM, D minor, Ambient". */
+function musicText(music: MusicalFacts): string {
+  const words = [
+    tempoLabel(music),
+    music.key,
+    ...labelsOf(genres.labels, music.genres ?? []),
+    ...labelsOf(instruments.labels, music.instruments ?? []),
+    ...labelsOf(formats.labels, music.formats ?? []),
+    ...labelsOf(systems.labels, music.systems ?? []),
+    ...labelsOf(daws.labels, music.daws ?? []),
+  ].filter(Boolean);
+  return words.length === 0 ? NONE : words.join(', ');
+}
+
 /** One value of a field, as text. */
 export function auditValue(field: string, value: unknown, categories: AdminCategory[]): string {
   if (value === null || value === undefined) return NONE;
@@ -68,6 +94,7 @@ export function auditValue(field: string, value: unknown, categories: AdminCateg
   if (field === 'productType' && typeof value === 'string') {
     return productTypeLabels[value as ProductType] ?? value;
   }
+  if (field === 'music' && typeof value === 'object') return musicText(value as MusicalFacts);
   if (field === 'categoryId') {
     return categories.find((category) => category.id === value)?.name ?? 'A deleted category';
   }

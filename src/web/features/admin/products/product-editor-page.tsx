@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../admin-page-header';
 import { adminCategoriesQueryOptions } from '../api/categories';
 import { adminProductQueryOptions } from '../api/products';
 import { ProductForm } from './product-form';
+import { PackContentsEditor } from './pack-contents-editor';
 import { ProductHistory } from './product-history';
 
 const backLink = (
@@ -63,6 +64,7 @@ export function ProductEditorPage() {
             product={id ? product.data : undefined}
             categories={categories.data ?? []}
           />
+          {id && <PackContentsEditor productId={id} />}
           {id && <ProductHistory id={id} categories={categories.data ?? []} />}
         </>
       )}

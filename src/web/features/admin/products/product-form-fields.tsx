@@ -8,20 +8,16 @@ import { Card } from '#web/components/ui/card';
 import { Field } from '../forms/field';
 import { FileUpload } from '../uploads/file-upload';
 import { MediaUpload } from './media-upload';
+import { MusicFields } from './music-fields';
 import type { ErrorsOf, ProductFormValues } from './product-form-values';
 
 type TextKey = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
 }[keyof ProductFormValues];
 
-const producerLabels: [keyof ProducerFields, string, string?][] = [
-  ['bpm', 'BPM (lowest)', 'numeric'],
-  ['bpmMax', 'BPM (highest)', 'numeric'],
-  ['key', 'Key'],
-  ['genre', 'Genre'],
-  ['format', 'Format'],
-  ['compatibility', 'Works with (DAWs)'],
-  ['producer', 'Producer'],
+const producerLabels: [keyof ProducerFields, string, string][] = [
+  ['format', 'What the download holds', 'Like "ZIP: WAV loops and MIDI files"'],
+  ['producer', 'Producer', 'Who made it'],
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -236,14 +232,22 @@ export function ProductFormFields({
         />
       </Section>
 
+      <Section title="Musical facts">
+        <MusicFields values={values.music} setValues={setValues} errorsOf={errorsOf} />
+      </Section>
+
       <Section title="Producer details">
-        {producerLabels.map(([key, label, inputMode]) => (
-          <Field key={key} label={`${label} (optional)`} errors={errorsOf(`producer.${key}`)}>
+        {producerLabels.map(([key, label, hint]) => (
+          <Field
+            key={key}
+            label={`${label} (optional)`}
+            hint={hint}
+            errors={errorsOf(`producer.${key}`)}
+          >
             {(control) => (
               <input
                 {...control}
                 name={`producer.${key}`}
-                inputMode={inputMode as 'numeric' | undefined}
                 value={values.producer[key]}
                 onChange={(event) =>
                   setValues((current) => ({

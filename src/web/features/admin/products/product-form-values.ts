@@ -4,7 +4,18 @@ import {
   type ProductEditorInput,
   type ProductType,
 } from '#shared/admin-product';
+import type { MusicalFacts } from '#shared/music';
 import type { ProductStatus } from '#shared/product-status';
+
+/** The musical facts as the form holds them: BPMs as typed, '' for no key, lists as chosen. */
+export interface MusicFormValues extends Omit<MusicalFacts, 'bpmMin' | 'bpmMax' | 'key'> {
+  bpmMin: string;
+  bpmMax: string;
+  key: string;
+}
+
+/** The form's lists of choices (checkbox groups). */
+export type MusicListKey = 'genres' | 'instruments' | 'formats' | 'systems' | 'daws';
 
 /** The product editor's fields as the form holds them: text where the owner types. */
 export interface ProductFormValues {
@@ -24,6 +35,7 @@ export interface ProductFormValues {
   productType: ProductType;
   status: ProductStatus;
   producer: Record<keyof ProducerFields, string>;
+  music: MusicFormValues;
   imageUrl: string;
   audioPreview: string;
   /** A finished upload to sell as the product's file; '' keeps the file it has. */
@@ -36,6 +48,7 @@ const text = (value: unknown) =>
 /** The form's values for a product as the API hands it over (`editor`), or a new one's. */
 export function formValuesOf(editor: Record<string, unknown> = {}): ProductFormValues {
   const producer = (editor.producer ?? {}) as Record<string, unknown>;
+  const music = (editor.music ?? {}) as Partial<MusicalFacts>;
   return {
     name: text(editor.name),
     description: text(editor.description),
@@ -52,6 +65,17 @@ export function formValuesOf(editor: Record<string, unknown> = {}): ProductFormV
     producer: Object.fromEntries(
       producerFieldKeys.map((key) => [key, text(producer[key])]),
     ) as ProductFormValues['producer'],
+    music: {
+      bpmMin: text(music.bpmMin),
+      // One tempo shows as the lowest BPM alone.
+      bpmMax: music.bpmMax === music.bpmMin ? '' : text(music.bpmMax),
+      key: text(music.key),
+      genres: music.genres ?? [],
+      instruments: music.instruments ?? [],
+      formats: music.formats ?? [],
+      systems: music.systems ?? [],
+      daws: music.daws ?? [],
+    },
     imageUrl: text(editor.imageUrl),
     audioPreview: text(editor.audioPreview),
     fileUploadId: '',
@@ -67,7 +91,7 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
   for (const key of producerFieldKeys) {
     const value = values.producer[key];
     if (value.trim() === '') continue;
-    producer[key] = key === 'bpm' || key === 'bpmMax' ? wholeNumber(value) : value;
+    producer[key] = value;
   }
   return {
     name: values.name,
@@ -87,6 +111,12 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     productType: values.productType,
     status: values.status,
     producer: producer as ProductEditorInput['producer'],
+    music: {
+      ...values.music,
+      bpmMin: wholeNumber(values.music.bpmMin),
+      bpmMax: wholeNumber(values.music.bpmMax),
+      key: (values.music.key || null) as MusicalFacts['key'],
+    },
     imageUrl: values.imageUrl,
     audioPreview: values.audioPreview,
     ...(values.fileUploadId ? { fileUploadId: values.fileUploadId } : {}),

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FocusEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { productEditorSchema, type ProductEditorInput } from '#shared/admin-product';
 import type { AdminCategory } from '#shared/admin-categories';
 import type { AdminProduct } from '#shared/admin-products-api';

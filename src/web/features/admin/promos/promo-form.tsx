@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import {
   createPromoSchema,
   promoCodeLimits,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { promoStatusLabels, type AdminPromoCode, type PromoStatus } from '#shared/admin-promos';
 import { formatPrice } from '#shared/money';
 import { Button, buttonClasses } from '#web/components/ui/button';

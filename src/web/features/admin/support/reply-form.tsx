@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { replySubject, supportReplySchema, type AdminSupportThread } from '#shared/admin-support';
 import { Button } from '#web/components/ui/button';
 import { adminSupportApi } from '../api/support';

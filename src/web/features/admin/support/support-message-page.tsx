@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import type { AdminSupportThread } from '#shared/admin-support';
 import { supportCategoryLabels } from '#shared/support';
 import { ErrorAlert } from '#web/components/ui/alert';

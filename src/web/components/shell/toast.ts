@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import type hotToast from 'react-hot-toast';
+
+/**
+ * The store's toasts (SPEC §9), without react-hot-toast on the first page: its code (about
+ * 5 kB of gzip with its CSS-in-JS) and the toaster load with the first toast a visitor is
+ * shown, and most visits show none. Calls made while it loads are shown, in order, once it is in.
+ */
+
+type ToastApi = typeof hotToast;
+export interface ToastOptions {
+  /** A toast with the id of one still shown replaces it instead of adding another. */
+  id?: string;
+}
+
+let loading: Promise<ToastApi> | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function withToast(show: (toast: ToastApi) => void) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  loading ??= import('react-hot-toast').then((module) => module.default);
+  void loading.then(show);
+}
+
+export const toast = {
+  /** A neutral message. */
+  show: (message: string, options?: ToastOptions) => withToast((t) => t(message, options)),
+  success: (message: string, options?: ToastOptions) =>
+    withToast((t) => t.success(message, options)),
+  error: (message: string, options?: ToastOptions) => withToast((t) => t.error(message, options)),
+  dismiss: (id?: string) => {
+    if (loading) withToast((t) => t.dismiss(id));
+  },
+};
+
+/** Whether a toast has been asked for: the shell mounts the toaster from then on. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
