@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '#web/components/shell/toast';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import {
   packContentsEditSchema,
