@@ -1,5 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Player } from './player-store';
+import { IDLE, type PlayerState } from './player-types';
+
+export type { PlayerState, PreviewTrack } from './player-types';
 
 /**
  * What the page knows of the store's one player (issue 19.2): the preview, whether it plays,
@@ -7,38 +10,6 @@ import type { Player } from './player-store';
  * (player-store.ts, the media element) loads apart once a preview control is on the page, and
  * publishes its state here.
  */
-
-/** Any preview the player can play: a product's, or a pack item's. */
-export interface PreviewTrack {
-  src: string;
-  /** What the shopper hears it called: the product's (or pack item's) name. */
-  label: string;
-  /** The page it belongs to (the player bar links there). */
-  href?: string;
-  /** A cover image the bar shows beside the label. */
-  image?: string;
-  /** Its waveform's peaks (base64, #shared/waveform), when it has them. */
-  peaks?: string | null;
-}
-
-export interface PlayerState {
-  track: PreviewTrack | null;
-  playing: boolean;
-  /** Seconds played. */
-  position: number;
-  /** Seconds; 0 until the preview's metadata is in. */
-  duration: number;
-  /** 0 to 1. */
-  volume: number;
-}
-
-export const IDLE: PlayerState = {
-  track: null,
-  playing: false,
-  position: 0,
-  duration: 0,
-  volume: 1,
-};
 
 let state = IDLE;
 const listeners = new Set<() => void>();
@@ -61,7 +32,10 @@ let loading: Promise<Player> | null = null;
 
 /** The player, loading its code the first time. */
 export function loadPlayer(): Promise<Player> {
-  loading ??= import('./player').then((m) => (loaded = m.player));
+  loading ??= import('./player').then(({ player }) => {
+    player.subscribe(() => publishPlayerState(player.snapshot()));
+    return (loaded = player);
+  });
   return loading;
 }
 

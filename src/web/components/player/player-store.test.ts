@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreviewTrack } from './player-state';
+import type { PreviewTrack } from './player-types';
 import { createPlayer, type MediaElement } from './player-store';
 import { formatTime, playedFraction, positionText } from './player-time';
 

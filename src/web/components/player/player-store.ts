@@ -1,4 +1,4 @@
-import { IDLE, type PlayerState, type PreviewTrack } from './player-state';
+import { IDLE, type PlayerState, type PreviewTrack } from './player-types';
 
 /**
  * The store's one player (issue 19.2): one media element for every preview on every page, so

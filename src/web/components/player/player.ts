@@ -1,9 +1,8 @@
 import { toast } from '#web/components/shell/toast';
-import { publishPlayerState } from './player-state';
 import { createPlayer } from './player-store';
 
 /**
- * The page's one player, loaded apart from the first page (player-state.ts loadPlayer); its media
+ * The page's one player, loaded apart from the first page (player-state.ts loadPlayer, which also has it publish its state there); its media
  * element is made on the first preview a shopper starts.
  */
 export const player = createPlayer(
@@ -19,5 +18,3 @@ export const player = createPlayer(
     onError: () => toast.error('This preview could not be played.'),
   },
 );
-
-player.subscribe(() => publishPlayerState(player.snapshot()));
