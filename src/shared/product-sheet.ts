@@ -103,7 +103,7 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     row('File size', sheetFileSize(product.fileSize)),
     { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
     { label: 'License', value: licenseText(product) },
-    ...musicRows(product.music),
+    ...musicSheetRows(product.music),
     ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),
     row('Released', formatSheetDate(product.createdAt)),
     row('Updated', formatSheetDate(product.updatedAt)),
@@ -111,10 +111,13 @@ export function productSheet(product: SheetProduct): SheetRow[] {
   return rows.filter((r): r is SheetRow => r !== null);
 }
 
-/** The musical facts (#shared/music): tempo, key, then each list that is not empty. */
-function musicRows(music: MusicalFacts): (SheetRow | null)[] {
+/**
+ * The musical facts (#shared/music) as the sheet shows them: tempo, key, then each list that is
+ * not empty. The admin's product history words a change of them the same way.
+ */
+export function musicSheetRows(music: MusicalFacts): SheetRow[] {
   const list = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
-  return [
+  const rows = [
     row('Tempo', tempoLabel(music)),
     row('Key', music.key),
     row('Genres', list(labelsOf(genres.labels, music.genres))),
@@ -123,6 +126,7 @@ function musicRows(music: MusicalFacts): (SheetRow | null)[] {
     row('Operating systems', list(labelsOf(systems.labels, music.systems))),
     row('DAWs', list(labelsOf(daws.labels, music.daws))),
   ];
+  return rows.filter((r): r is SheetRow => r !== null);
 }
 
 const TENTH_OF_A_MB = 0.1 * 1024 * 1024;

@@ -1,17 +1,9 @@
 import { productTypeLabels, type ProductType } from '#shared/admin-product';
 import type { AdminCategory } from '#shared/admin-categories';
 import { formatPrice } from '#shared/money';
-import {
-  daws,
-  formats,
-  genres,
-  instruments,
-  labelsOf,
-  systems,
-  tempoLabel,
-  type MusicalFacts,
-} from '#shared/music';
+import { NO_MUSICAL_FACTS, type MusicalFacts } from '#shared/music';
 import { formatFileSize } from '#shared/product';
+import { musicSheetRows } from '#shared/product-sheet';
 
 /**
  * How the product's audit log reads to its owner: each field the editor names by its label, each
@@ -74,16 +66,8 @@ function plain(value: unknown): string {
 }
 
 /** The musical facts as the Specifications tab words them: "90–100 BPM, D minor, Ambient". */
-function musicText(music: MusicalFacts): string {
-  const words = [
-    tempoLabel(music),
-    music.key,
-    ...labelsOf(genres.labels, music.genres ?? []),
-    ...labelsOf(instruments.labels, music.instruments ?? []),
-    ...labelsOf(formats.labels, music.formats ?? []),
-    ...labelsOf(systems.labels, music.systems ?? []),
-    ...labelsOf(daws.labels, music.daws ?? []),
-  ].filter(Boolean);
+function musicText(music: Partial<MusicalFacts>): string {
+  const words = musicSheetRows({ ...NO_MUSICAL_FACTS, ...music }).map((row) => row.value);
   return words.length === 0 ? NONE : words.join(', ');
 }
 
@@ -94,7 +78,8 @@ export function auditValue(field: string, value: unknown, categories: AdminCateg
   if (field === 'productType' && typeof value === 'string') {
     return productTypeLabels[value as ProductType] ?? value;
   }
-  if (field === 'music' && typeof value === 'object') return musicText(value as MusicalFacts);
+  if (field === 'music' && typeof value === 'object')
+    return musicText(value as Partial<MusicalFacts>);
   if (field === 'categoryId') {
     return categories.find((category) => category.id === value)?.name ?? 'A deleted category';
   }
