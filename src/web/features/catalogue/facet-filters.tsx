@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { productsQueryOptions, type FacetParams } from '#web/api/catalogue';
 import { FacetPanel, FacetSheet } from './facet-panel';
+import { chosenFilterCount } from './facet-params';
 
 interface FacetFiltersProps {
   params: FacetParams;
@@ -25,7 +26,7 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
     placeholderData: keepPreviousData,
   });
   const panel = { params, facets: counts.data?.facets, onChange };
-  const active = Object.values(params).filter((value) => value !== undefined).length;
+  const active = chosenFilterCount(params);
 
   return (
     <>

@@ -30,6 +30,17 @@ export function facetParamsOf(search: URLSearchParams): FacetParams {
   return params;
 }
 
+/**
+ * How many filters a shopper has chosen, as the phone's 'Filters (n)' button counts them: each
+ * value ticked, the BPM range and the price range once each (whichever ends they set), on sale.
+ */
+export function chosenFilterCount(params: FacetParams): number {
+  const values = facetNames.reduce((sum, name) => sum + (params[name]?.length ?? 0), 0);
+  const bpm = params.bpmMin !== undefined || params.bpmMax !== undefined ? 1 : 0;
+  const price = params.priceMin !== undefined || params.priceMax !== undefined ? 1 : 0;
+  return values + bpm + price + (params.onSale ? 1 : 0);
+}
+
 export function hasFacetFilters(params: FacetParams): boolean {
   return Object.keys(params).length > 0;
 }
