@@ -24,7 +24,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
-import { forgetCorrections } from './catalogue/search-words';
+import { forgetSearchWords } from './catalogue/search-words';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/health.routes';
@@ -144,7 +144,7 @@ export function createApp({ config, database, logger, ...deps }: AppDeps) {
   // Told of every catalogue write (the admin's), on this process or, through the database, on
   // another: the search's typo corrections, rendered pages and the sitemap are dropped.
   const changes = deps.catalogueChanges ?? catalogueChanges();
-  changes.subscribe(() => forgetCorrections(db));
+  changes.subscribe(() => forgetSearchWords(db));
   changes
     .follow(database)
     .catch((err: unknown) =>

@@ -1,12 +1,18 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { featuredSelect, productPageSelect, productSelect, relatedSelect } from './product-queries';
 import { productFileSelect } from '../seo/sitemap';
 import { listFilter, pageIdsSelect } from '../admin/products/admin-product-list';
-import { refreshSearchTerms, searchPageQuery } from './search-match';
-import { searchTerms, searchWords } from './search-words';
+import {
+  refreshSearchTerms,
+  searchAccess,
+  searchPageQuery,
+  type SearchAccess,
+} from './search-match';
+import { estimatedMatches, prefixTsQuery, searchTerms, searchWords } from './search-words';
 
 /**
  * The plans the catalogue's speed rests on, asserted on a catalogue big enough for the planner
@@ -86,6 +92,32 @@ async function executedPlanOf(query: SQL): Promise<PlanNode[]> {
   return flatten(planRoot(rows)).filter((node) => (node['Actual Loops'] ?? 0) > 0);
 }
 
+/**
+ * The plan PostgreSQL keeps for a prepared statement once it stops planning per value: `query`'s
+ * placeholders take `values` (SQL literals, by placeholder name).
+ */
+async function genericPlanOf(
+  query: { sql: string; params: unknown[] },
+  values: Record<string, string>,
+): Promise<PlanNode[]> {
+  const args = query.params
+    .map((param) => {
+      if (param instanceof Placeholder) return values[param.name] ?? 'null';
+      return typeof param === 'number' ? String(param) : `'${String(param)}'`;
+    })
+    .join(', ');
+  return db().transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare generic_plan as ${query.sql}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const rows = await queryRows<Record<string, unknown>>(
+      tx,
+      sql.raw(`explain (format json) execute generic_plan(${args})`),
+    );
+    await tx.execute(sql`deallocate generic_plan`);
+    return flatten(planRoot(rows));
+  });
+}
+
 const uses = (nodes: PlanNode[], type: string, index: string) =>
   nodes.some((n) => n['Node Type'] === type && n['Index Name'] === index);
 const scansWholeTable = (nodes: PlanNode[]) =>
@@ -119,20 +151,7 @@ describe('the list pages', () => {
       'created_at',
       'desc',
     ).toSQL();
-    const values: Record<string, string> = { category: "'big'", limit: '10', offset: '2000' };
-    const args = query.params
-      .map((param) => values[(param as { name: string }).name] ?? 'null')
-      .join(', ');
-    const nodes = await db().transaction(async (tx) => {
-      await tx.execute(sql.raw(`prepare page_plan as ${query.sql}`));
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      const rows = await queryRows<Record<string, unknown>>(
-        tx,
-        sql.raw(`explain (format json) execute page_plan(${args})`),
-      );
-      await tx.execute(sql`deallocate page_plan`);
-      return flatten(planRoot(rows));
-    });
+    const nodes = await genericPlanOf(query, { category: "'big'", limit: '10', offset: '2000' });
     expect(uses(nodes, 'Index Only Scan', 'products_active_category_created_idx')).toBe(true);
   });
 });
@@ -174,17 +193,27 @@ describe('single reads', () => {
 
 describe('search', () => {
   const page = { limit: 6, offset: 0 };
-  const search = (text: string, fuzzy = false) =>
-    executedPlanOf(searchPageQuery(text, searchTerms(searchWords(text)), { ...page, fuzzy }));
+  const terms = (text: string) => searchTerms(searchWords(text));
+  const values = (text: string) => ({
+    text,
+    tsQuery: prefixTsQuery(terms(text)) ?? undefined,
+    ...page,
+  });
+  const accessFor = async (text: string) => {
+    const { matches, active } = await estimatedMatches(db(), terms(text));
+    return searchAccess(matches, active);
+  };
+  const search = (text: string, access: SearchAccess, fuzzy = false) =>
+    executedPlanOf(searchPageQuery(values(text), { access, fuzzy }));
+  const walksCreated = (nodes: PlanNode[]) =>
+    nodes.some((n) => /^products_(active_)?created_idx$/.test(n['Index Name'] ?? ''));
 
   it('walks the newest products for a common word, stopping at the candidate cap', async () => {
-    const nodes = await search('drum');
+    expect(await accessFor('drum')).toBe('walk');
+    const nodes = await search('drum', 'walk');
     // The active products' b-tree or the whole catalogue's (the admin's), filtered on is_active
     // as it goes: the same walk, since each product's row is read for its search vector anyway.
-    const walked = nodes.some((n) =>
-      /^products_(active_)?created_idx$/.test(n['Index Name'] ?? ''),
-    );
-    expect(walked).toBe(true);
+    expect(walksCreated(nodes)).toBe(true);
     expect(uses(nodes, 'Bitmap Index Scan', 'products_search_idx')).toBe(false);
   });
 
@@ -192,22 +221,52 @@ describe('search', () => {
     ['a word in 3% of products', 'orbit'],
     ['a rare word', 'zephyrine'],
   ])('reads %s through the GIN index and sorts its matches', async (_label, word) => {
-    const nodes = await search(word);
+    expect(await accessFor(word)).toBe('index');
+    const nodes = await search(word, 'index');
     expect(uses(nodes, 'Bitmap Index Scan', 'products_search_idx')).toBe(true);
-    expect(nodes.some((n) => /^products_(active_)?created_idx$/.test(n['Index Name'] ?? ''))).toBe(
-      false,
-    );
+    expect(walksCreated(nodes)).toBe(false);
     expect(scansWholeTable(nodes)).toBe(false);
   });
 
   it('adds the trigram index only when the words find too few', async () => {
     expect(
-      uses(await search('zefyrine pads', true), 'Bitmap Index Scan', 'products_name_trgm_idx'),
+      uses(
+        await search('zefyrine pads', 'index', true),
+        'Bitmap Index Scan',
+        'products_name_trgm_idx',
+      ),
     ).toBe(true);
-    expect(uses(await search('drum', true), 'Bitmap Index Scan', 'products_name_trgm_idx')).toBe(
-      false,
-    );
+    expect(
+      uses(await search('drum', 'walk', true), 'Bitmap Index Scan', 'products_name_trgm_idx'),
+    ).toBe(false);
   });
+
+  it.each([
+    ['walk', false, /^products_(active_)?created_idx$/],
+    ['index', false, /^products_search_idx$/],
+    ['walk', true, /^products_(active_)?created_idx$/],
+    ['index', true, /^products_search_idx$/],
+  ] as const)(
+    "keeps its way (%s, fuzzy %s) through %s in its prepared statement's generic plan",
+    async (access, fuzzy, index) => {
+      const placeholders = {
+        text: sql.placeholder('text'),
+        tsQuery: sql.placeholder('tsQuery'),
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      };
+      const query = new PgDialect().sqlToQuery(searchPageQuery(placeholders, { access, fuzzy }));
+      const nodes = await genericPlanOf(query, {
+        text: "'drum'",
+        tsQuery: "'drum:*'",
+        limit: '6',
+        offset: '0',
+      });
+      expect(nodes.some((n) => index.test(n['Index Name'] ?? ''))).toBe(true);
+      expect(scansWholeTable(nodes)).toBe(false);
+      if (fuzzy) expect(nodes.some((n) => n['Index Name'] === 'products_name_trgm_idx')).toBe(true);
+    },
+  );
 });
 
 describe("the admin's product list", () => {

@@ -49,33 +49,48 @@ const startsWith = (word: SQL, prefix: SQL) =>
   sql`${word} ~>=~ ${prefix} and ${word} ~<~ (${prefix} || chr(1114111))`;
 
 /**
- * The corrections found per word (none, for a word the catalogue uses), per database. The word
- * list changes only when the catalogue is reloaded (forgetCorrections), and searches repeat
- * their words, so most searches ask the database nothing here.
+ * What this process knows of the catalogue's words, per database: the corrections found per
+ * word (none, for a word the catalogue uses), how many active products use each term (as a
+ * prefix of their words' stems), and how many active products there are. Searches repeat their
+ * words, so most searches ask the database nothing here; it is all forgotten when the catalogue
+ * changes (forgetSearchWords).
  */
-const correctionCache = new WeakMap<Db, Map<string, string[]>>();
+interface KnownWords {
+  corrections: Map<string, string[]>;
+  counts: Map<string, number>;
+  active?: number;
+}
+
+const knownWords = new WeakMap<Db, KnownWords>();
 const CACHED_WORDS = 10_000;
 
-/** Drops the corrections remembered for `db`, after its word list was rebuilt. */
-export function forgetCorrections(db: Db) {
-  correctionCache.delete(db);
+function wordsKnownTo(db: Db): KnownWords {
+  let known = knownWords.get(db);
+  if (!known) {
+    known = { corrections: new Map(), counts: new Map() };
+    knownWords.set(db, known);
+  }
+  return known;
+}
+
+/** Remembers `value` for `key`, the oldest entry going first when full (a Map keeps order). */
+function remember<T>(cache: Map<string, T>, key: string, value: T) {
+  if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+}
+
+/** Forgets what was learnt of `db`'s words: its catalogue changed, or its word list was rebuilt. */
+export function forgetSearchWords(db: Db) {
+  knownWords.delete(db);
 }
 
 /** For each word no catalogue word starts with, the closest catalogue words by trigram similarity. */
 export async function correctWords(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  let cache = correctionCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    correctionCache.set(db, cache);
-  }
+  const cache = wordsKnownTo(db).corrections;
   const unknown = words.filter((word) => !cache.has(word));
   if (unknown.length > 0) {
     const found = await lookUpCorrections(db, unknown);
-    for (const word of unknown) {
-      // The oldest entry goes first (a Map keeps insertion order).
-      if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value as string);
-      cache.set(word, found.get(word) ?? []);
-    }
+    for (const word of unknown) remember(cache, word, found.get(word) ?? []);
   }
   const corrections = new Map<string, string[]>();
   for (const word of words) {
@@ -108,27 +123,44 @@ async function lookUpCorrections(db: Db, words: string[]): Promise<Map<string, s
   return corrections;
 }
 
-/** The number of active products (at least 1), from product_counts, as an SQL expression. */
-export function activeProductCount(): SQL {
-  return sql`(select greatest(coalesce(sum(${productCounts.active}), 0), 1)::float8 from ${productCounts})`;
+/**
+ * About how many of `active` products the terms match, from the word counts: per word, the
+ * products using a word that starts with the stem of one of its terms (the search matches
+ * stems, 'pianos' as 'piano:*'); words combined as independent, as PostgreSQL's planner would.
+ */
+export async function estimatedMatches(
+  db: Db,
+  terms: SearchTerms,
+): Promise<{ matches: number; active: number }> {
+  const known = wordsKnownTo(db);
+  const unknown = [...new Set(terms.flat())].filter((term) => !known.counts.has(term));
+  if (unknown.length > 0 || known.active === undefined) {
+    const found = await lookUpCounts(db, unknown);
+    known.active = found.active;
+    for (const term of unknown) remember(known.counts, term, found.counts.get(term) ?? 0);
+  }
+  const active = known.active;
+  const fractions = terms.map((alternatives) => {
+    const users = alternatives.reduce((sum, term) => sum + (known.counts.get(term) ?? 0), 0);
+    return Math.min(users / active, 1);
+  });
+  return { matches: fractions.reduce((product, fraction) => product * fraction, active), active };
 }
 
-/**
- * About how many active products the terms match, from the word counts: per word, the
- * products using a word that starts with the stem of one of its terms (the search matches
- * stems, 'pianos' as 'piano:*'); words combined as independent, as PostgreSQL's planner
- * would. An SQL expression, evaluated inside the search query.
- */
-export function estimatedMatches(terms: SearchTerms): SQL {
-  if (terms.length === 0) return sql`0::float8`;
-  const catalogue = activeProductCount();
-  const fractions = terms.map(
-    (alternatives) => sql`(
-      select coalesce(sum(s.ndoc), 0)::float8
-      from unnest(${textArray(alternatives)}) as t(term)
-      cross join lateral (select coalesce((ts_lexize('english_stem', t.term))[1], t.term) as stem) st
-      join search_terms s on ${startsWith(sql`s.word`, sql`st.stem`)}
-    ) / ${catalogue}`,
+/** Per term, the products using a word that starts with its stem; and the active products. */
+async function lookUpCounts(db: Db, terms: string[]) {
+  const rows = await queryRows<{ term: string | null; ndoc: number; active: number }>(
+    db,
+    sql`
+    select t.term, coalesce(sum(s.ndoc), 0)::float8 as ndoc,
+      (select greatest(coalesce(sum(${productCounts.active}), 0), 1)::float8
+        from ${productCounts}) as active
+    from (select unnest(${textArray(terms)}) as term union all select null) as t
+    cross join lateral (select coalesce((ts_lexize('english_stem', t.term))[1], t.term) as stem) st
+    left join search_terms s on ${startsWith(sql`s.word`, sql`st.stem`)}
+    group by t.term`,
   );
-  return sql`${catalogue} * ${sql.join(fractions, sql` * `)}`;
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.term !== null) counts.set(row.term, row.ndoc);
+  return { counts, active: rows[0]?.active ?? 1 };
 }
