@@ -12,12 +12,16 @@ function app() {
   hono.use('/json/*', etag());
   hono.get('/json/big', (c) => c.json(bigJson));
   hono.get('/json/watched', (c) => watchBodyReads(c.json(bigJson)));
+  hono.get('/json/current', (c) => watchBodyReads(c.json(current)));
   hono.get('/json/small', (c) => c.json({ ok: true }));
   hono.get('/audio', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'audio/wav' }));
   return hono;
 }
 
-/** How many times the last watched answer's body was read. */
+/** What /json/current answers. */
+let current: unknown = bigJson;
+
+/** How many times the last watched answer's body was read, as a stream or whole. */
 let bodyReads = 0;
 const bodyGetter = Object.getOwnPropertyDescriptor(Response.prototype, 'body')!.get!;
 function watchBodyReads(response: Response): Response {
@@ -28,6 +32,11 @@ function watchBodyReads(response: Response): Response {
       return bodyGetter.call(this) as unknown;
     },
   });
+  const arrayBuffer = response.arrayBuffer.bind(response);
+  response.arrayBuffer = () => {
+    bodyReads++;
+    return arrayBuffer();
+  };
   return response;
 }
 
@@ -98,5 +107,27 @@ describe('compression', () => {
       headers: { 'Accept-Encoding': 'br', 'If-None-Match': tag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('compresses an answer asked for again once, and a changed answer afresh', async () => {
+    const server = app();
+    const ask = async () => {
+      const response = await server.request('/json/current', {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      return JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString());
+    };
+    current = bigJson;
+    expect(await ask()).toEqual(bigJson);
+    expect(bodyReads).toBe(1);
+    // The same bytes (the same strong ETag): sent as compressed before, the answer left unread.
+    expect(await ask()).toEqual(bigJson);
+    expect(bodyReads).toBe(0);
+
+    const changed = { data: [...bigJson.data, { id: 60, name: 'Product 60' }] };
+    current = changed;
+    expect(await ask()).toEqual(changed);
+    expect(bodyReads).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -37,20 +38,43 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
-export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body);
-  return brotli(body, {
+/**
+ * Up to this size an answer is compressed on the event loop, at once: under 0.3 ms for 64 kB.
+ * Handing a small answer to the thread pool costs more than compressing it (a 12 kB page of
+ * products: 143 µs of CPU asynchronously, 62 µs synchronously; bench/ measures the list).
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
+
+export async function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const small = body.length <= SYNC_MAX_BYTES;
+  if (encoding === 'gzip') return small ? gzipSync(body) : gzipAsync(body);
+  const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
-  });
+  };
+  return small ? brotliCompressSync(body, options) : brotli(body, options);
 }
+
+/** How much compressed output one server keeps for answers asked for again (below). */
+const REMEMBERED_BYTES = 16 * 1024 * 1024;
 
 function appendVary(headers: Headers) {
   const vary = headers.get('Vary');
   if (vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')) return;
   headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/**
+ * Makes `body` the answer, with exactly `headers`. Assigning over an answer makes Hono rebuild
+ * the new one from its body stream with the old one's headers copied over, which takes the new
+ * answer off @hono/node-server's direct write path; clearing it first leaves nothing to copy.
+ */
+function replaceAnswer(c: Context, body: Uint8Array, status: number, headers: Headers) {
+  c.res = undefined;
+  const bytes: Uint8Array<ArrayBuffer> = new Uint8Array(body);
+  c.res = new Response(bytes, { status, headers });
 }
 
 /**
@@ -60,6 +84,15 @@ function appendVary(headers: Headers) {
  * and still matches If-None-Match (hono's etag compares weakly).
  */
 export function compression(): MiddlewareHandler {
+  /**
+   * Compressed answers by encoding, type and strong ETag. A strong ETag changes with every
+   * change of the bytes (RFC 9110 §8.8.1), so an entry never goes stale: a catalogue page asked
+   * for again, by anyone, is compressed once. The least recently used go first.
+   */
+  const remembered = new LRUCache<string, Buffer>({
+    maxSize: REMEMBERED_BYTES,
+    sizeCalculation: (bytes, key) => bytes.length + key.length,
+  });
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -83,16 +116,25 @@ export function compression(): MiddlewareHandler {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
 
-    // Only an answer that will be compressed is read (an empty body reads as no bytes).
-    const body = Buffer.from(await res.arrayBuffer());
-    const encoded = body.length < MIN_BYTES ? null : await compress(body, encoding);
-    // Hono copies the old answer's headers onto a new one, so the changed ones are set after.
-    c.res = new Response(new Uint8Array(encoded ?? body), res);
-    if (!encoded) return;
-    const headers = c.res.headers;
+    // An answer with a strong ETag (etag(): a hash of its bytes) compresses to what it did the
+    // last time it was sent: that is sent again without reading or compressing the answer.
+    const etag = res.headers.get('ETag');
+    const key =
+      etag && !etag.startsWith('W/')
+        ? `${encoding} ${res.headers.get('Content-Type')} ${etag}`
+        : undefined;
+    let encoded = key === undefined ? undefined : remembered.get(key);
+    if (!encoded) {
+      // Only an answer that will be compressed is read (an empty body reads as no bytes).
+      const body = Buffer.from(await res.arrayBuffer());
+      if (body.length < MIN_BYTES) return replaceAnswer(c, body, res.status, res.headers);
+      encoded = await compress(body, encoding);
+      if (key !== undefined) remembered.set(key, encoded);
+    }
+    const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(encoded.length));
-    const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    replaceAnswer(c, encoded, res.status, headers);
   };
 }
