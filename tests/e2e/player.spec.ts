@@ -62,12 +62,13 @@ async function cardsWithWaveforms(page: Page) {
   const cards = page.getByRole('article').filter({ has: page.getByRole('slider') });
   await expect(cards.nth(1)).toBeVisible();
   const card = async (i: number) => {
-    const element = cards.nth(i);
-    const name = (await element.getByRole('heading').textContent()) ?? '';
+    const name = (await cards.nth(i).getByRole('heading').textContent()) ?? '';
+    // By name, not by place: a card above may still become one with a waveform, which would
+    // move what the nth card with a slider is.
     return {
       name,
-      play: element.getByRole('button', { name: `Play preview of ${name}` }),
-      wave: element.getByRole('slider', { name: `Preview of ${name}` }),
+      play: page.getByRole('button', { name: `Play preview of ${name}`, exact: true }),
+      wave: page.getByRole('slider', { name: `Preview of ${name}`, exact: true }),
     };
   };
   return { first: await card(0), second: await card(1) };
