@@ -1,4 +1,8 @@
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
+
+/** A query's value, or the placeholder its prepared statement takes it by. */
+export type Value<T> = T | Placeholder;
 
 const built = new WeakMap<Db, Map<string, unknown>>();
 

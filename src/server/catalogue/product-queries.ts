@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductListQuery, ProductSortField } from '#shared/catalogue';
 import type { Db } from '../db/client';
 import { categories, productCounts, products } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { preparedQuery } from './prepared-queries';
+import { preparedQuery, type Value } from './prepared-queries';
 import { productJson, productJsonArray } from './product-json';
 
 /**
@@ -18,8 +18,6 @@ export type SortDirection = 'asc' | 'desc';
 
 /** The products table, or an alias of it. */
 type ListColumns = Record<'createdAt' | 'updatedAt' | 'priceCents' | 'name' | 'id', AnyPgColumn>;
-
-type Value<T> = T | Placeholder;
 
 const sortColumns: Record<ProductSortField, (table: ListColumns) => AnyPgColumn> = {
   created_at: (t) => t.createdAt,

@@ -1,11 +1,11 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortField } from '#shared/catalogue';
 import { SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { queryRows, type Db } from '../db/client';
 import { categories, products } from '../db/schema';
 import { productJsonArray } from './product-json';
 import { categoryIdOf, listOrder, sortColumn, type SortDirection } from './product-queries';
-import { preparedQuery } from './prepared-queries';
+import { preparedQuery, type Value } from './prepared-queries';
 import {
   correctWords,
   estimatedMatches,
@@ -14,8 +14,6 @@ import {
   searchTerms,
   searchWords,
 } from './search-words';
-
-type Value<T> = T | Placeholder;
 
 /**
  * How search text matches a product: every word as a prefix in the weighted search vector

@@ -119,22 +119,20 @@ export function compression(): MiddlewareHandler {
     // An answer with a strong ETag (etag(): a hash of its bytes) compresses to what it did the
     // last time it was sent: that is sent again without reading or compressing the answer.
     const etag = res.headers.get('ETag');
-    const key =
-      etag && !etag.startsWith('W/')
-        ? `${encoding} ${res.headers.get('Content-Type')} ${etag}`
-        : undefined;
-    let encoded = key === undefined ? undefined : remembered.get(key);
+    const strongEtag = etag && !etag.startsWith('W/') ? etag : undefined;
+    const key = strongEtag && `${encoding} ${res.headers.get('Content-Type')} ${strongEtag}`;
+    let encoded = key ? remembered.get(key) : undefined;
     if (!encoded) {
       // Only an answer that will be compressed is read (an empty body reads as no bytes).
       const body = Buffer.from(await res.arrayBuffer());
       if (body.length < MIN_BYTES) return replaceAnswer(c, body, res.status, res.headers);
       encoded = await compress(body, encoding);
-      if (key !== undefined) remembered.set(key, encoded);
+      if (key) remembered.set(key, encoded);
     }
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(encoded.length));
-    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    if (strongEtag) headers.set('ETag', `W/${strongEtag}`);
     replaceAnswer(c, encoded, res.status, headers);
   };
 }
