@@ -1,20 +1,30 @@
 import { createMiddleware } from 'hono/factory';
 import { z } from '@hono/zod-openapi';
 import { adminMessages, auditEntrySchema } from '#shared/admin';
+import type { SessionUser } from '../auth/session-user';
 import type { AppEnv } from '../http/app-env';
 import { errorResponse } from '../http/error-handler';
 import { errorResponses, errorResponseSchema, jsonContent } from '../http/router';
 
+/** What an admin route carries besides AppEnv: the admin requireAdmin let through. */
+export interface AdminEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & {
+    /** The signed-in store admin: whom the audit log names as the author of a write. */
+    admin: SessionUser;
+  };
+}
+
 /**
- * The one gate of the store admin, mounted by app.ts on `/api/admin/*` before every admin
- * route: 401 UNAUTHORIZED without a session, 403 FORBIDDEN for a customer. It reads the user
- * that currentUser (auth/session.ts) set from the session, so a role granted or revoked by
- * `npm run admin` holds from the next request.
+ * The one gate of the store admin, mounted by admin.routes.ts on `/admin/*` before every admin
+ * route: 401 UNAUTHORIZED without a session, 403 FORBIDDEN for a customer, otherwise `admin`
+ * set for the routes. It reads the user that currentUser (auth/session.ts) set from the
+ * session, so a role granted or revoked by `npm run admin` holds from the next request.
  */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) return errorResponse(c, 'UNAUTHORIZED', adminMessages.notSignedIn);
   if (user.role !== 'admin') return errorResponse(c, 'FORBIDDEN', adminMessages.forbidden);
+  c.set('admin', user);
   await next();
 });
 

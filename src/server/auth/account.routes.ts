@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accountSchema } from '#shared/account';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import { createRouter, jsonContent, unauthorizedResponse } from '../http/router';
 import { getAccount } from './account.service';
 import { requireUser, signedInUser } from './session';
@@ -15,7 +15,7 @@ const route = createRoute({
   },
 });
 
-export function accountRoutes(db: Db) {
+export function accountRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter().openapi(route, async (c) => {
     return c.json(await getAccount(db, signedInUser(c).id), 200);
   });

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { authMessages } from '#shared/auth';
-import type { Db } from '../db/client';
-import { clientIp } from '../http/client-ip';
+import type { AppEnv } from '../http/app-env';
 import { errorBody } from '../http/error-handler';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
-import type { Auth } from './auth';
 import { CLIENT_IP_HEADER } from './client-ip-header';
-import type { DeviceCookieSettings } from './device-cookie';
 import { ownerDevices } from './owner-devices';
 import { refuseOffSiteRedirect } from './redirect-params';
+import type { Services } from '../services';
 import { withoutSessionTokens } from './session-answer';
 import { steadyAnswer } from './steady-answer';
 
@@ -40,21 +38,16 @@ const tooManyAttempts = (
  * source, per-email limits, and a sign-up answer that is the same whether or not the email
  * was already registered.
  */
-export function authRoutes(
-  auth: Auth,
-  db: Db,
-  trustedProxyHeader: string | undefined,
-  deviceCookies: DeviceCookieSettings,
-) {
-  const owners = ownerDevices(auth, db, deviceCookies);
-  return new Hono().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 'config'>) {
+  const owners = ownerDevices(auth, db, { secret: config.authSecret, secure: config.isProduction });
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth's admin plugin endpoints (set a role, create users, impersonate) are not
     // served: a role is given only by `npm run admin`, and admin calls live under /api/admin.
     if (c.req.path.startsWith(PLUGIN_ADMIN_PATH)) {
       return Response.json(errorBody('NOT_FOUND', 'No such API endpoint'), { status: 404 });
     }
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, trustedProxyHeader));
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 

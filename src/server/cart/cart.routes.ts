@@ -6,7 +6,7 @@ import {
   setQuantitySchema,
 } from '#shared/cart-api';
 import { DEFAULT_LICENSE_TYPE } from '#shared/cart';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import {
   createRouter,
   jsonBody,
@@ -69,7 +69,7 @@ const routes = {
 };
 
 /** The signed-in cart (SPEC §7 cart calls); every call is scoped to the session's user. */
-export function cartRoutes(db: Db) {
+export function cartRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
     .openapi(routes.list, async (c) =>
       c.json({ items: await listCart(db, signedInUser(c).id) }, 200),

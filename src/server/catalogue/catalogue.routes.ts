@@ -14,8 +14,7 @@ import {
   searchResponseSchema,
 } from '#shared/catalogue';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
-import type { Db } from '../db/client';
-import type { CatalogueChanges } from './catalogue-changes';
+import type { Services } from '../services';
 import { facetIndexCache } from './facets/facet-cache';
 import { createRouter, errorResponses, jsonContent } from '../http/router';
 import {
@@ -103,7 +102,7 @@ const routes = {
   }),
 };
 
-export function catalogueRoutes(db: Db, changes: CatalogueChanges) {
+export function catalogueRoutes({ db, changes }: Pick<Services, 'db' | 'changes'>) {
   const facets = facetIndexCache(db, changes);
   return createRouter()
     .openapi(routes.categories, async (c) =>

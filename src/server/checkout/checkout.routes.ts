@@ -2,8 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '#shared/checkout';
 import { orderViewSchema } from '#shared/orders';
-import type { Db } from '../db/client';
-import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
 import {
   createRouter,
@@ -12,8 +10,8 @@ import {
   rateLimitedResponse,
   jsonBody,
 } from '../http/router';
-import type { Payments } from '../payments/payments';
 import { promoGuessLimit } from '../promo/promo-guesses';
+import type { Services } from '../services';
 import { confirmCheckoutSession, createCheckoutSession } from './checkout.service';
 import { openHostedPage } from './hosted-page';
 
@@ -75,31 +73,25 @@ function promoGuessesAtCheckout(guesses: MiddlewareHandler): MiddlewareHandler {
  * POST creates the order and session; POST …/hosted moves its payment to the provider's page;
  * GET is the success page's (confirmCheckoutSession).
  */
-export function checkoutRoutes(deps: {
-  db: Db;
-  payments: Payments;
-  publicUrl: string;
-  trustedProxyHeader: string | undefined;
-  /** Unset: CHECKOUT_SESSIONS_PER_MINUTE. */
-  sessionsPerMinute?: number;
-}) {
-  const { db, payments, publicUrl, trustedProxyHeader } = deps;
+export function checkoutRoutes({
+  db,
+  payments,
+  config,
+}: Pick<Services, 'db' | 'payments' | 'config'>) {
   const checkout = {
     db,
     provider: payments.provider,
-    publicUrl,
+    publicUrl: config.publicUrl,
     expireLapsedPromoHolds: payments.expireLapsedPromoHolds,
   };
-  const sessionLimit = rateLimit(
-    db,
-    'checkout-sessions',
-    { windowSeconds: 60, max: deps.sessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE },
-    (c) => clientIp(c, trustedProxyHeader),
-  );
+  const sessionLimit = rateLimit(db, 'checkout-sessions', {
+    windowSeconds: 60,
+    max: config.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,
+  });
   const router = createRouter();
   router.use('/checkout/sessions', sessionLimit);
   router.use('/checkout/sessions/:sessionId/hosted', sessionLimit);
-  router.use('/checkout/sessions', promoGuessesAtCheckout(promoGuessLimit(db, trustedProxyHeader)));
+  router.use('/checkout/sessions', promoGuessesAtCheckout(promoGuessLimit(db)));
   return router
     .openapi(create, async (c) => {
       const session = await createCheckoutSession(checkout, c.get('user'), c.req.valid('json'));

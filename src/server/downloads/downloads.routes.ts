@@ -7,9 +7,7 @@ import {
   purchaseSchema,
   purchaseStatusSchema,
 } from '#shared/downloads';
-import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import { clientIp } from '../http/client-ip';
 import {
   createRouter,
   jsonBody,
@@ -18,8 +16,8 @@ import {
   unauthorizedResponse,
 } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
-import type { SigningKeys } from '../security/signed-token';
-import type { Storage } from '../storage/storage';
+import type { AppEnv } from '../http/app-env';
+import type { Services } from '../services';
 import {
   createDownload,
   createGuestDownload,
@@ -86,15 +84,9 @@ const routes = {
  * Downloads and ownership. Purchase status lives under /api/purchases, not /api/products/:id,
  * because it is per user and the product routes are publicly cached.
  */
-export function downloadsRoutes(deps: {
-  db: Db;
-  storage: Storage;
-  keys: SigningKeys;
-  trustedProxyHeader: string | undefined;
-}) {
+export function downloadsRoutes(deps: Pick<Services, 'db' | 'storage' | 'keys'>) {
   const { db, storage } = deps;
-  const meta = (c: Context) =>
-    requestMeta(clientIp(c, deps.trustedProxyHeader), c.req.header('user-agent'));
+  const meta = (c: Context<AppEnv>) => requestMeta(c.get('clientIp'), c.req.header('user-agent'));
 
   return createRouter()
     .openapi(routes.download, async (c) => {

@@ -2,12 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorBody } from '../http/error-handler';
-import { isLocalRequest } from '../http/loopback';
 import { createRouter, errorResponseSchema, jsonContent } from '../http/router';
-import type { RunState } from '../lifecycle/run-state';
 import { checkDatabase } from './database-check';
 import { healthReportSchema } from './health-schema';
-import { createHealthCheck, type HealthDeps } from './health.service';
+import type { Services } from '../services';
+import { createHealthCheck } from './health.service';
 
 const briefSchema = z.object({ status: z.enum(['up', 'down']) });
 
@@ -52,28 +51,32 @@ export const readinessMessages = {
   databaseDown: 'The database does not answer',
 } as const;
 
-export interface HealthRouteDeps extends HealthDeps {
-  trustedProxyHeader: string | undefined;
-  /** Production: `Authorization: Bearer <token>` unlocks the report. */
-  healthToken: string | undefined;
-  /** Whether the process is stopping; by default it never is. */
-  runState?: RunState;
-}
-
 /**
  * The report (also what the /supabase-test developer page shows), and the two probes of a proxy
  * or orchestrator: live while the process runs; ready while the database answers and the process
  * is not stopping. Outside production, developers on this machine see the whole report; in
- * production a monitor with the health token sees it without paths, anyone else only up or down.
+ * production a monitor with the health token (`Authorization: Bearer <token>`) sees it without
+ * paths, anyone else only up or down.
  */
-export function healthRoutes(deps: HealthRouteDeps) {
-  const checkHealth = createHealthCheck(deps);
+export function healthRoutes(
+  services: Pick<Services, 'database' | 'mailer' | 'payments' | 'storage' | 'config' | 'runState'>,
+) {
+  const { config, runState } = services;
+  const checkHealth = createHealthCheck({
+    database: services.database,
+    mailer: services.mailer,
+    payments: services.payments,
+    smtpUrl: config.smtpUrl,
+    folders: { files: config.filesDir, media: config.mediaDir },
+    files: services.storage,
+    isProduction: config.isProduction,
+  });
   return createRouter()
     .openapi(route, async (c) => {
-      const local = !deps.isProduction && isLocalRequest(c, deps.trustedProxyHeader);
+      const local = !config.isProduction && c.get('fromThisMachine');
       const report = await checkHealth({ showPaths: local, diagnostics: local });
       const status = report.status === 'down' ? 503 : 200;
-      if (deps.isProduction && !hasHealthToken(c, deps.healthToken)) {
+      if (config.isProduction && !hasHealthToken(c, config.healthToken)) {
         return c.json(
           { status: report.status === 'down' ? ('down' as const) : ('up' as const) },
           status,
@@ -83,10 +86,10 @@ export function healthRoutes(deps: HealthRouteDeps) {
     })
     .openapi(liveRoute, (c) => c.json({ status: 'live' as const }, 200))
     .openapi(readyRoute, async (c) => {
-      if (deps.runState?.stopping) {
+      if (runState?.stopping) {
         return c.json(errorBody('SERVICE_UNAVAILABLE', readinessMessages.stopping), 503);
       }
-      const database = await checkDatabase(deps.database);
+      const database = await checkDatabase(services.database);
       if (database.status === 'failed') {
         return c.json(errorBody('SERVICE_UNAVAILABLE', readinessMessages.databaseDown), 503);
       }

@@ -1,6 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
-import { clientIp } from './client-ip';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env';
 import { errorBody } from './error-handler';
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 spelling. */
@@ -10,27 +9,10 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * Whether a request comes from the machine itself. Behind a trusted proxy that is the address the
- * proxy reports (the proxy's own socket is always local); otherwise the socket's. A request with
- * no socket at all was made in-process (`app.request` in tests), which no network can reach.
+ * Developer pages answer the machine itself only (readClientAddress, client-ip.ts, decides);
+ * anyone else finds nothing there.
  */
-export function isLocalRequest(c: Context, trustedProxyHeader: string | undefined): boolean {
-  if (trustedProxyHeader) return isLoopbackAddress(clientIp(c, trustedProxyHeader));
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return true;
-  }
-  return address !== undefined && isLoopbackAddress(address);
-}
-
-/** Developer pages answer the machine itself only; anyone else finds nothing there. */
-export function localOnly(trustedProxyHeader: string | undefined): MiddlewareHandler {
-  return async (c, next) => {
-    if (!isLocalRequest(c, trustedProxyHeader)) {
-      return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
-    }
-    await next();
-  };
-}
+export const localOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('fromThisMachine')) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
+  await next();
+});

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from './app-error';
+import type { AppEnv } from './app-env';
 
 export interface RateLimitRule {
   windowSeconds: number;
@@ -39,15 +40,10 @@ export async function consumeRequest(
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
-/** Refuses with 429 RATE_LIMITED once `keyOf(c)` has used up its window. */
-export function rateLimit(
-  db: Db,
-  name: string,
-  rule: RateLimitRule,
-  keyOf: (c: Context) => string,
-): MiddlewareHandler {
+/** Refuses with 429 RATE_LIMITED once the client's address has used up its window. */
+export function rateLimit(db: Db, name: string, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const decision = await consumeRequest(db, `${name}:${keyOf(c)}`, rule);
+    const decision = await consumeRequest(db, `${name}:${c.get('clientIp')}`, rule);
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       throw new AppError('RATE_LIMITED', TOO_MANY_REQUESTS);

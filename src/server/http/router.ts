@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { AppEnv } from './app-env';
 import { validationError } from './error-handler';
 
-/** A router whose invalid requests become 400 VALIDATION_FAILED through the one error handler. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+/**
+ * A router whose invalid requests become 400 VALIDATION_FAILED through the one error handler.
+ * Its routes read what every request carries (AppEnv), or more where a gate sets it (AdminEnv).
+ */
+export function createRouter<E extends AppEnv = AppEnv>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error);
     },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import { listOutbox } from './mail-queue';
 
 /**
@@ -8,7 +8,7 @@ import { listOutbox } from './mail-queue';
  * rendered HTML (in a sandboxed frame). A message shows from the moment it is queued. Mounted
  * outside production only; `/dev/mail/messages` is the same as JSON.
  */
-export function devMailRoutes(db: Db) {
+export function devMailRoutes({ db }: Pick<Services, 'db'>) {
   return new Hono()
     .get('/messages', async (c) => c.json({ data: await listOutbox(db) }))
     .get('/', async (c) => {

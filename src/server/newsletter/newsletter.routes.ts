@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   newsletterMessages,
@@ -7,7 +6,6 @@ import {
   newsletterTokenSchema,
   subscriptionOutcomeSchema,
 } from '#shared/newsletter';
-import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
 import {
   createRouter,
@@ -17,6 +15,7 @@ import {
   jsonContent,
   rateLimitedResponse,
 } from '../http/router';
+import type { Services } from '../services';
 import {
   confirmSubscription,
   subscribe,
@@ -51,18 +50,18 @@ const unsubscribeRoute = createRoute({
   responses: tokenResponses,
 });
 
-export function newsletterRoutes(
-  deps: NewsletterDeps & { trustedProxyHeader: string | undefined },
-) {
+export function newsletterRoutes({
+  db,
+  mailer,
+  keys,
+  config,
+}: Pick<Services, 'db' | 'mailer' | 'keys' | 'config'>) {
+  const deps: NewsletterDeps = { db, mailer, keys, publicUrl: config.publicUrl };
   const signupRoute = createRoute({
     method: 'post',
     path: '/newsletter',
     summary: 'Sign up to a list; a confirmation link is emailed (double opt-in)',
-    middleware: [
-      rateLimit(deps.db, 'newsletter', SIGNUPS_PER_ADDRESS, (c: Context) =>
-        clientIp(c, deps.trustedProxyHeader),
-      ),
-    ] as const,
+    middleware: [rateLimit(db, 'newsletter', SIGNUPS_PER_ADDRESS)] as const,
     request: jsonBody(newsletterSignupSchema),
     responses: {
       200: jsonContent(z.object({ success: z.literal(true), message: z.string() }), 'Subscribed'),

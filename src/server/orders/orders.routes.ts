@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderListQuerySchema, orderPageSchema, orderViewSchema } from '#shared/orders';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import { getOrder, listOrders } from './orders.service';
@@ -29,7 +29,7 @@ const one = createRoute({
   },
 });
 
-export function ordersRoutes(db: Db) {
+export function ordersRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
     .openapi(list, async (c) =>
       c.json(await listOrders(db, signedInUser(c).id, c.req.valid('query')), 200),

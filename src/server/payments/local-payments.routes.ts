@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { cardPaymentSchema } from '#shared/test-cards';
 import { orderViewSchema } from '#shared/orders';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
+import type { Services } from '../services';
 import {
   localSessionView,
   payLocalSession,
@@ -38,8 +39,12 @@ const pay = createRoute({
  * The offline test processor: a card charged here becomes an HMAC-signed event, verified and
  * fulfilled exactly as one arriving at the webhook.
  */
-export function localPaymentsRoutes(deps: LocalPaymentsDeps) {
-  const { db, payments } = deps;
+export function localPaymentsRoutes({
+  db,
+  payments,
+  config,
+}: Pick<Services, 'db' | 'payments' | 'config'>) {
+  const deps: LocalPaymentsDeps = { db, payments, publicUrl: config.publicUrl };
   const router = createRouter()
     .openapi(session, async (c) => {
       return c.json(await localSessionView(db, c.req.valid('param').sessionId), 200);

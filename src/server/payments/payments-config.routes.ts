@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, jsonContent } from '../http/router';
-import type { Payments } from './payments';
+import type { Services } from '../services';
 
 const route = createRoute({
   method: 'get',
@@ -18,7 +18,7 @@ const route = createRoute({
 });
 
 /** The browser learns the provider, Stripe's publishable key, and whether this is test mode. */
-export function paymentsConfigRoutes(payments: Payments) {
+export function paymentsConfigRoutes({ payments }: Pick<Services, 'payments'>) {
   return createRouter().openapi(route, (c) => {
     const stripe = payments.stripe?.settings;
     return c.json(

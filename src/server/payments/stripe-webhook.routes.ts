@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { Payments } from './payments';
+import type { Services } from '../services';
 import { receiveStripeWebhook } from './stripe-webhook.service';
 
 /** POST /api/payments/stripe/webhook: a signed Stripe event (receiveStripeWebhook). */
-export function stripeWebhookRoutes(payments: Payments) {
+export function stripeWebhookRoutes({ payments }: Pick<Services, 'payments'>) {
   return new Hono().post('/payments/stripe/webhook', async (c) => {
     const { handled, changed } = await receiveStripeWebhook(
       payments,

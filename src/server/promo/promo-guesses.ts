@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { clientIp } from '../http/client-ip';
 import { rateLimit } from '../http/rate-limit';
 
 /**
@@ -8,5 +7,4 @@ import { rateLimit } from '../http/rate-limit';
  */
 export const PROMO_GUESSES = { windowSeconds: 60, max: 30 };
 
-export const promoGuessLimit = (db: Db, trustedProxyHeader: string | undefined) =>
-  rateLimit(db, 'promo', PROMO_GUESSES, (c) => clientIp(c, trustedProxyHeader));
+export const promoGuessLimit = (db: Db) => rateLimit(db, 'promo', PROMO_GUESSES);

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { MAX_ORDER_LINES } from '#shared/checkout';
 import { promoCodeChecks, type Promo } from '#shared/promo';
-import type { Db } from '../db/client';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
+import type { Services } from '../services';
 import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
 
@@ -29,9 +29,9 @@ const route = createRoute({
   },
 });
 
-export function promoRoutes(db: Db, trustedProxyHeader: string | undefined) {
+export function promoRoutes({ db }: Pick<Services, 'db'>) {
   const router = createRouter();
-  router.use('/promo-codes/validate', promoGuessLimit(db, trustedProxyHeader));
+  router.use('/promo-codes/validate', promoGuessLimit(db));
   return router.openapi(route, async (c) => {
     const { code, productIds } = c.req.valid('json');
     const user = c.get('user');

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { errorResponse } from '../http/error-handler';
-import type { SigningKeys } from '../security/signed-token';
+import type { Services } from '../services';
 import { attachmentDisposition } from './content-disposition';
 import { readFileToken } from './file-token';
-import { isValidKey, type Storage } from './storage';
+import { isValidKey } from './storage';
 
 /** One byte range of `size`, from a `Range: bytes=a-b` header; null for none, 'invalid' if unsatisfiable. */
 export function parseRange(header: string | undefined, size: number) {
@@ -22,7 +22,7 @@ export function parseRange(header: string | undefined, size: number) {
  * GET /api/files/:token: a local download link. The token names the key and file name and
  * expires; a tampered or expired one is 403. Streams with the file name, length and ranges.
  */
-export function filesRoutes(storage: Storage, keys: SigningKeys) {
+export function filesRoutes({ storage, keys }: Pick<Services, 'storage' | 'keys'>) {
   return new Hono().get('/files/:token', async (c) => {
     const link = readFileToken(keys, c.req.param('token'));
     if (!link || !storage.read) {

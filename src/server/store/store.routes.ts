@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { StoreInfo } from '#shared/store';
 import { createRouter, jsonContent } from '../http/router';
+import type { Services } from '../services';
 
 const route = createRoute({
   method: 'get',
@@ -20,8 +21,11 @@ const route = createRoute({
 });
 
 /** Public settings the content pages show, so the text on them is the text the store uses. */
-export function storeRoutes(info: StoreInfo) {
-  return createRouter().openapi(route, (c) =>
-    c.json({ name: info.name, supportEmail: info.supportEmail, publicUrl: info.publicUrl }, 200),
-  );
+export function storeRoutes({ config }: Pick<Services, 'config'>) {
+  const info: StoreInfo = {
+    name: config.storeName,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
+  return createRouter().openapi(route, (c) => c.json(info, 200));
 }

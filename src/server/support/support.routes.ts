@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   DEFAULT_SUPPORT_CATEGORY,
@@ -7,7 +6,6 @@ import {
   supportFieldChecks,
   type SupportMessage,
 } from '#shared/support';
-import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
 import {
   createRouter,
@@ -16,6 +14,7 @@ import {
   rateLimitedResponse,
   jsonBody,
 } from '../http/router';
+import type { Services } from '../services';
 import { receiveSupportMessage, type SupportDeps } from './support.service';
 
 /** Contact messages one client address may send in a window (invalid ones count too). */
@@ -33,16 +32,13 @@ const supportRequestSchema = z.object({
   message: z.string().check(...supportFieldChecks.message),
 }) satisfies z.ZodType<SupportMessage>;
 
-export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string | undefined }) {
+export function supportRoutes({ db, mailer, config }: Pick<Services, 'db' | 'mailer' | 'config'>) {
+  const deps: SupportDeps = { db, mailer, supportEmail: config.supportEmail };
   const route = createRoute({
     method: 'post',
     path: '/support',
     summary: 'Send a message to the support team; the sender gets an acknowledgement',
-    middleware: [
-      rateLimit(deps.db, 'support', MESSAGES_PER_ADDRESS, (c: Context) =>
-        clientIp(c, deps.trustedProxyHeader),
-      ),
-    ] as const,
+    middleware: [rateLimit(db, 'support', MESSAGES_PER_ADDRESS)] as const,
     request: jsonBody(supportRequestSchema),
     responses: {
       201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),

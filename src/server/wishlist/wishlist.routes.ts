@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { mergeWishlistSchema, wishlistSchema } from '#shared/wishlist-api';
-import type { Db } from '../db/client';
+import type { Services } from '../services';
 import {
   createRouter,
   errorResponses,
@@ -50,7 +50,7 @@ const routes = {
 };
 
 /** The signed-in wishlist (issue 15); every call is scoped to the session's user. */
-export function wishlistRoutes(db: Db) {
+export function wishlistRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
     .openapi(routes.list, async (c) =>
       c.json({ items: await listWishlist(db, signedInUser(c).id) }, 200),

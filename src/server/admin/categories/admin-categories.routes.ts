@@ -9,11 +9,9 @@ import {
   type UpdateCategory,
 } from '#shared/admin-categories';
 import { auditEntrySchema } from '#shared/admin';
-import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
-import type { Db } from '../../db/client';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
-import { adminFailures } from '../require-admin';
+import type { Services } from '../../services';
+import { adminFailures, type AdminEnv } from '../require-admin';
 import {
   categoryAuditTrail,
   changeCategorySlug,
@@ -114,41 +112,43 @@ const routes = {
  * listeners, on every server process, drop what they built from the old one (rendered pages,
  * the sitemap).
  */
-export function adminCategoriesRoutes(db: Db, changes: CatalogueChanges) {
+export function adminCategoriesRoutes({ db, changes }: Pick<Services, 'db' | 'changes'>) {
   // The write has committed: this process forgets at once, the others when they hear of it.
   const changed = async <T>(result: T): Promise<T> => {
     changes.notify();
     await changes.announce(db);
     return result;
   };
-  return createRouter()
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => c.json({ data: await listAdminCategories(db) }, 200))
     .openapi(routes.create, async (c) => {
-      const category = await changed(await createCategory(db, adminActor(c), c.req.valid('json')));
+      const category = await changed(
+        await createCategory(db, c.get('admin').id, c.req.valid('json')),
+      );
       return c.json({ data: category }, 201);
     })
     .openapi(routes.update, async (c) => {
       const { id } = c.req.valid('param');
       const category = await changed(
-        await updateCategory(db, adminActor(c), id, c.req.valid('json')),
+        await updateCategory(db, c.get('admin').id, id, c.req.valid('json')),
       );
       return c.json({ data: category }, 200);
     })
     .openapi(routes.slug, async (c) => {
       const { id } = c.req.valid('param');
       const category = await changed(
-        await changeCategorySlug(db, adminActor(c), id, c.req.valid('json').slug),
+        await changeCategorySlug(db, c.get('admin').id, id, c.req.valid('json').slug),
       );
       return c.json({ data: category }, 200);
     })
     .openapi(routes.order, async (c) => {
       const ordered = await changed(
-        await reorderCategories(db, adminActor(c), c.req.valid('json')),
+        await reorderCategories(db, c.get('admin').id, c.req.valid('json')),
       );
       return c.json({ data: ordered }, 200);
     })
     .openapi(routes.remove, async (c) => {
-      await changed(await deleteCategory(db, adminActor(c), c.req.valid('param').id));
+      await changed(await deleteCategory(db, c.get('admin').id, c.req.valid('param').id));
       return c.body(null, 204);
     })
     .openapi(routes.audit, async (c) => {

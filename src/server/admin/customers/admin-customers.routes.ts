@@ -9,12 +9,11 @@ import {
   type BanCustomerInput,
 } from '#shared/admin-customers';
 import { orderStatuses } from '#shared/checkout';
-import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
+import type { Context } from 'hono';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
+import type { Services } from '../../services';
 import { auditTrail } from '../audit';
-import { adminFailures, auditTrailContent } from '../require-admin';
+import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
 import { adminCustomer, listAdminCustomers } from './admin-customer-reads';
 import { banCustomer, revokeCustomerSessions, unbanCustomer } from './admin-customers.service';
 
@@ -142,13 +141,13 @@ const routes = {
 };
 
 /** The customers' admin (behind requireAdmin, app.ts). */
-export function adminCustomersRoutes(db: Db, auth: Auth) {
-  const call = (c: Parameters<typeof adminActor>[0] & { req: { raw: Request } }) => ({
+export function adminCustomersRoutes({ db, auth }: Pick<Services, 'db' | 'auth'>) {
+  const call = (c: Context<AdminEnv>) => ({
     auth,
     headers: c.req.raw.headers,
-    actorId: adminActor(c),
+    actorId: c.get('admin').id,
   });
-  return createRouter()
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>
       c.json(await listAdminCustomers(db, c.req.valid('query')), 200),
     )

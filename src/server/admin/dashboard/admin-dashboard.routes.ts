@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { adminDashboardQuerySchema, adminDashboardSchema } from '#shared/admin-dashboard';
-import type { Db } from '../../db/client';
+import type { Services } from '../../services';
 import { createRouter, jsonContent } from '../../http/router';
 import { adminFailures } from '../require-admin';
 import { adminDashboard } from './admin-dashboard.service';
@@ -19,7 +19,7 @@ const dashboardRoute = createRoute({
 });
 
 /** GET /api/admin/dashboard?days=7|30|90 (behind requireAdmin, app.ts). */
-export function adminDashboardRoutes(db: Db) {
+export function adminDashboardRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter().openapi(dashboardRoute, async (c) =>
     c.json(await adminDashboard(db, c.req.valid('query').days), 200),
   );

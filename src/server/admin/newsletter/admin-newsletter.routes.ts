@@ -4,10 +4,9 @@ import {
   adminSubscriberPageSchema,
   adminSubscriberQuerySchema,
 } from '#shared/admin-newsletter';
-import type { Db } from '../../db/client';
+import type { Services } from '../../services';
 import { createRouter, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
-import { adminFailures } from '../require-admin';
+import { adminFailures, type AdminEnv } from '../require-admin';
 import { listSubscribers, subscriberCsv, unsubscribeSubscriber } from './admin-newsletter.service';
 
 const failures = adminFailures();
@@ -43,8 +42,8 @@ const routes = {
 };
 
 /** The newsletter's admin (behind requireAdmin, app.ts). */
-export function adminNewsletterRoutes(db: Db) {
-  return createRouter()
+export function adminNewsletterRoutes({ db }: Pick<Services, 'db'>) {
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => c.json(await listSubscribers(db, c.req.valid('query')), 200))
     .openapi(routes.export, (c) => {
       const filter = c.req.valid('query');
@@ -70,7 +69,7 @@ export function adminNewsletterRoutes(db: Db) {
       });
     })
     .openapi(routes.unsubscribe, async (c) => {
-      await unsubscribeSubscriber(db, adminActor(c), c.req.valid('param').id);
+      await unsubscribeSubscriber(db, c.get('admin').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

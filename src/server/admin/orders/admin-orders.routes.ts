@@ -8,11 +8,9 @@ import {
   refundResultSchema,
 } from '#shared/admin-orders';
 import { orderStatuses } from '#shared/checkout';
-import type { Db } from '../../db/client';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import type { Payments } from '../../payments/payments';
-import { adminActor } from '../admin-actor';
-import { adminFailures } from '../require-admin';
+import type { Services } from '../../services';
+import { adminFailures, type AdminEnv } from '../require-admin';
 import { cancelOrder, giveExtraDownloads, resendReceipt } from './admin-order-actions.service';
 import { adminOrderDetail } from './admin-order-detail';
 import { listAdminOrders } from './admin-order-list';
@@ -85,8 +83,8 @@ const routes = {
 };
 
 /** The orders' admin (behind requireAdmin, app.ts). */
-export function adminOrdersRoutes(deps: { db: Db; payments: Payments }) {
-  return createRouter()
+export function adminOrdersRoutes(deps: Pick<Services, 'db' | 'payments'>) {
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>
       c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
     )
@@ -95,19 +93,25 @@ export function adminOrdersRoutes(deps: { db: Db; payments: Payments }) {
     )
     .openapi(routes.refund, async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await refundOrder(deps, adminActor(c), id, c.req.valid('json')), 201);
+      return c.json(await refundOrder(deps, c.get('admin').id, id, c.req.valid('json')), 201);
     })
     .openapi(routes.receipt, async (c) => {
-      await resendReceipt(deps, adminActor(c), c.req.valid('param').id);
+      await resendReceipt(deps, c.get('admin').id, c.req.valid('param').id);
       return c.body(null, 202);
     })
     .openapi(routes.extraDownloads, async (c) => {
       const { id, itemId } = c.req.valid('param');
-      const result = await giveExtraDownloads(deps, adminActor(c), id, itemId, c.req.valid('json'));
+      const result = await giveExtraDownloads(
+        deps,
+        c.get('admin').id,
+        id,
+        itemId,
+        c.req.valid('json'),
+      );
       return c.json(result, 200);
     })
     .openapi(routes.cancel, async (c) => {
-      const result = await cancelOrder(deps, adminActor(c), c.req.valid('param').id);
+      const result = await cancelOrder(deps, c.get('admin').id, c.req.valid('param').id);
       return c.json(result, 200);
     });
 }

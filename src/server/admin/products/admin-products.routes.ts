@@ -8,8 +8,10 @@ import {
 } from '#shared/admin-products-api';
 import { packContentsSchema } from '#shared/pack-contents';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
-import { adminFailures, auditTrailContent } from '../require-admin';
+import type { Services } from '../../services';
+import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
+import { findUploadedFile } from '../../uploads/uploads.service';
+import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
 import { adminPackContents, savePackContents } from './admin-pack-contents';
 import { listAdminProducts } from './admin-product-list';
 import {
@@ -112,39 +114,45 @@ const routes = {
 };
 
 /** /api/admin/products: the store admin's catalogue of products (issue 17.3, 17.4, 17.8). */
-export function adminProductsRoutes(deps: AdminProductsDeps) {
-  return createRouter()
+export function adminProductsRoutes({
+  db,
+  changes,
+  config,
+}: Pick<Services, 'db' | 'changes' | 'config'>) {
+  const deps: AdminProductsDeps = {
+    db,
+    changes,
+    findUploadedFile,
+    previewPeaks: (url) => peaksOfPreviewUrl(config.mediaDir, url),
+  };
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => {
-      adminActor(c);
       return c.json(await listAdminProducts(deps.db, c.req.valid('query')), 200);
     })
     .openapi(routes.create, async (c) => {
-      const product = await createProduct(deps, adminActor(c), c.req.valid('json'));
+      const product = await createProduct(deps, c.get('admin').id, c.req.valid('json'));
       return c.json({ data: product }, 201);
     })
     .openapi(routes.bulk, async (c) =>
-      c.json(await bulkUpdateProducts(deps, adminActor(c), c.req.valid('json')), 200),
+      c.json(await bulkUpdateProducts(deps, c.get('admin').id, c.req.valid('json')), 200),
     )
     .openapi(routes.one, async (c) => {
-      adminActor(c);
       return c.json({ data: await getAdminProduct(deps.db, c.req.valid('param').id) }, 200);
     })
     .openapi(routes.update, async (c) => {
       const { id } = c.req.valid('param');
-      const product = await updateProduct(deps, adminActor(c), id, c.req.valid('json'));
+      const product = await updateProduct(deps, c.get('admin').id, id, c.req.valid('json'));
       return c.json({ data: product }, 200);
     })
     .openapi(routes.contents, async (c) => {
-      adminActor(c);
       return c.json({ data: await adminPackContents(deps.db, c.req.valid('param').id) }, 200);
     })
     .openapi(routes.saveContents, async (c) => {
       const { id } = c.req.valid('param');
-      const items = await savePackContents(deps, adminActor(c), id, c.req.valid('json'));
+      const items = await savePackContents(deps, c.get('admin').id, id, c.req.valid('json'));
       return c.json({ data: items }, 200);
     })
     .openapi(routes.audit, async (c) => {
-      adminActor(c);
       return c.json({ data: await productAuditTrail(deps.db, c.req.valid('param').id) }, 200);
     });
 }

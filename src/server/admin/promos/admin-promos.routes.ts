@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { promoStatuses, type AdminPromoCode } from '#shared/admin-promos';
-import type { Db } from '../../db/client';
+import type { Services } from '../../services';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
 import { auditTrail } from '../audit';
-import { adminFailures, auditTrailContent } from '../require-admin';
+import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
 import {
   createPromo,
   deactivatePromo,
@@ -94,31 +93,28 @@ const routes = {
 };
 
 /** /api/admin/promo-codes: the store admin's promo codes (issue 18.5), behind requireAdmin. */
-export function adminPromosRoutes(db: Db) {
-  return createRouter()
+export function adminPromosRoutes({ db }: Pick<Services, 'db'>) {
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => {
-      adminActor(c);
       return c.json({ data: await listAdminPromos(db) }, 200);
     })
     .openapi(routes.create, async (c) => {
-      const promo = await createPromo(db, adminActor(c), c.req.valid('json'));
+      const promo = await createPromo(db, c.get('admin').id, c.req.valid('json'));
       return c.json({ data: promo }, 201);
     })
     .openapi(routes.one, async (c) => {
-      adminActor(c);
       return c.json({ data: await getAdminPromo(db, c.req.valid('param').code) }, 200);
     })
     .openapi(routes.update, async (c) => {
       const { code } = c.req.valid('param');
-      const promo = await updatePromo(db, adminActor(c), code, c.req.valid('json'));
+      const promo = await updatePromo(db, c.get('admin').id, code, c.req.valid('json'));
       return c.json({ data: promo }, 200);
     })
     .openapi(routes.deactivate, async (c) => {
-      const promo = await deactivatePromo(db, adminActor(c), c.req.valid('param').code);
+      const promo = await deactivatePromo(db, c.get('admin').id, c.req.valid('param').code);
       return c.json({ data: promo }, 200);
     })
     .openapi(routes.audit, async (c) => {
-      adminActor(c);
       const code = (await getAdminPromo(db, c.req.valid('param').code)).code;
       return c.json({ data: await auditTrail(db, 'promo-code', code) }, 200);
     });

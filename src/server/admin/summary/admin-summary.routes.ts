@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { adminSummarySchema } from '#shared/admin';
-import type { Db } from '../../db/client';
+import type { Services } from '../../services';
 import { createRouter, jsonContent } from '../../http/router';
 import { adminGateResponses } from '../require-admin';
 import { adminSummary } from './admin-summary.service';
@@ -15,6 +15,6 @@ const summaryRoute = createRoute({
 });
 
 /** GET /api/admin/summary (behind requireAdmin, app.ts). */
-export function adminSummaryRoutes(db: Db) {
+export function adminSummaryRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter().openapi(summaryRoute, async (c) => c.json(await adminSummary(db), 200));
 }

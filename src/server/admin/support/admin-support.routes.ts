@@ -10,8 +10,8 @@ import {
 import { supportCategories } from '#shared/support';
 import { supportStatuses } from '#shared/support-status';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
-import { adminActor } from '../admin-actor';
-import { adminFailures } from '../require-admin';
+import type { Services } from '../../services';
+import { adminFailures, type AdminEnv } from '../require-admin';
 import {
   getSupportThread,
   listSupportMessages,
@@ -101,8 +101,18 @@ const routes = {
 };
 
 /** The support inbox of the store admin (behind requireAdmin, app.ts). */
-export function adminSupportRoutes(deps: AdminSupportDeps) {
-  return createRouter()
+export function adminSupportRoutes({
+  db,
+  mailer,
+  config,
+}: Pick<Services, 'db' | 'mailer' | 'config'>) {
+  const deps: AdminSupportDeps = {
+    db,
+    mailer,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
+  return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>
       c.json(await listSupportMessages(deps.db, c.req.valid('query')), 200),
     )
@@ -111,12 +121,22 @@ export function adminSupportRoutes(deps: AdminSupportDeps) {
     )
     .openapi(routes.reply, async (c) => {
       const { id } = c.req.valid('param');
-      const thread = await replyToSupportMessage(deps, adminActor(c), id, c.req.valid('json').body);
+      const thread = await replyToSupportMessage(
+        deps,
+        c.get('admin').id,
+        id,
+        c.req.valid('json').body,
+      );
       return c.json({ data: thread }, 201);
     })
     .openapi(routes.status, async (c) => {
       const { id } = c.req.valid('param');
-      const thread = await setSupportStatus(deps.db, adminActor(c), id, c.req.valid('json').status);
+      const thread = await setSupportStatus(
+        deps.db,
+        c.get('admin').id,
+        id,
+        c.req.valid('json').status,
+      );
       return c.json({ data: thread }, 200);
     });
 }

@@ -1,0 +1,34 @@
+import { createRouter } from '../http/router';
+import type { Services } from '../services';
+import { uploadsRoutes } from '../uploads/uploads.routes';
+import { adminCategoriesRoutes } from './categories/admin-categories.routes';
+import { adminCustomersRoutes } from './customers/admin-customers.routes';
+import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { adminNewsletterRoutes } from './newsletter/admin-newsletter.routes';
+import { adminOrdersRoutes } from './orders/admin-orders.routes';
+import { adminProductsRoutes } from './products/admin-products.routes';
+import { adminPromosRoutes } from './promos/admin-promos.routes';
+import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminSummaryRoutes } from './summary/admin-summary.routes';
+import { adminSupportRoutes } from './support/admin-support.routes';
+
+/**
+ * The store admin: every route under /admin, all behind the one gate, registered before any of
+ * them (401 without a session, 403 for a customer; admin-access.test.ts walks every route), so
+ * each admin route reads the admin the gate let through.
+ */
+export function adminRoutes(services: Services) {
+  const admin = createRouter<AdminEnv>();
+  admin.use('/admin/*', requireAdmin);
+  return admin
+    .route('/', adminSummaryRoutes(services))
+    .route('/', adminDashboardRoutes(services))
+    .route('/', adminCategoriesRoutes(services))
+    .route('/', adminProductsRoutes(services))
+    .route('/', adminOrdersRoutes(services))
+    .route('/', adminCustomersRoutes(services))
+    .route('/', adminPromosRoutes(services))
+    .route('/', uploadsRoutes(services))
+    .route('/', adminNewsletterRoutes(services))
+    .route('/', adminSupportRoutes(services));
+}

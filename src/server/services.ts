@@ -1,0 +1,164 @@
+import { createAuth, type Auth } from './auth/auth';
+import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
+import { forgetSearchWords } from './catalogue/search-words';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { claimGuestOrders } from './downloads/downloads.service';
+import type { RunState } from './lifecycle/run-state';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createPayments, type Payments } from './payments/payments';
+import type { SigningKeys } from './security/signed-token';
+import { seoService, type SeoService } from './seo/seo.service';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+import { productFileUploads, type ProductFileUploads } from './uploads/product-files';
+import { createUploadStore } from './uploads/upload-store';
+
+/** The settings the services and routes read; main.ts passes the whole Config. */
+export type ServicesConfig = Pick<
+  Config,
+  | 'mediaDir'
+  | 'webDir'
+  | 'publicUrl'
+  | 'isProduction'
+  | 'trustedProxyHeader'
+  | 'authAttemptsPerMinute'
+  | 'checkoutSessionsPerMinute'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'supportEmail'
+  | 'storeName'
+  | 'stripe'
+  | 'filesDir'
+  | 's3'
+  | 'healthToken'
+> & {
+  authSecret: string;
+  /** Earlier secrets whose links and tokens are still accepted (AUTH_SECRET_PREVIOUS). */
+  previousAuthSecrets?: string[];
+};
+
+/** What a caller (main.ts, a test) may hand in instead of what the configuration builds. */
+export interface ServiceOverrides {
+  /**
+   * Defaults to SMTP or the outbox, as configured. Mail is only queued here: a mail worker
+   * (mail/mail-worker.ts, started by main.ts) sends it.
+   */
+  mailer?: Mailer;
+  /** Whether the process is stopping, for the readiness probe; by default it never is. */
+  runState?: RunState;
+  /** Told when the catalogue changes: rendered pages and the sitemap are dropped. */
+  catalogueChanges?: CatalogueChanges;
+  /** URLs per products file of the sitemap: the protocol's 50,000 unless a test asks for fewer. */
+  sitemapPageSize?: number;
+}
+
+/** Everything the routes are built from, built once per app. Each route picks what it uses. */
+export interface Services {
+  config: ServicesConfig;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  /** Every link and token the store signs (downloads, guest orders, newsletter, payment events). */
+  keys: SigningKeys;
+  mailer: Mailer;
+  auth: Auth;
+  /** Product files: the files folder or S3. */
+  storage: Storage;
+  payments: Payments;
+  /** Told of every catalogue write, on this process or, through the database, on another. */
+  changes: CatalogueChanges;
+  /** Product files streamed in by tus, to the same storage downloads read them from. */
+  productFiles: ProductFileUploads;
+  /** robots.txt and the sitemap. */
+  seo: SeoService;
+  runState: RunState | undefined;
+}
+
+export function createServices(
+  config: ServicesConfig,
+  database: Database,
+  logger: Logger,
+  overrides: ServiceOverrides = {},
+): Services {
+  const { db } = database;
+  const keys: SigningKeys = {
+    current: config.authSecret,
+    previous: config.previousAuthSecrets ?? [],
+  };
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const auth = createAuth(
+    {
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+      isProduction: config.isProduction,
+      attemptsPerMinute: config.authAttemptsPerMinute,
+    },
+    db,
+    mailer,
+    logger,
+    {
+      // A guest's earlier orders join the account that confirms the same email.
+      onEmailConfirmed: async (user) => {
+        await claimGuestOrders(db, user.id, user.email);
+      },
+    },
+  );
+  const storage = createStorage({
+    s3: config.s3,
+    filesDir: config.filesDir,
+    keys,
+    publicUrl: config.publicUrl,
+  });
+  const payments = createPayments(
+    { publicUrl: config.publicUrl, keys, stripe: config.stripe },
+    db,
+    mailer,
+    logger,
+  );
+  const productFiles = productFileUploads({
+    db,
+    store: createUploadStore({ s3: config.s3, filesDir: config.filesDir }),
+    logger,
+  });
+  const seo = seoService(db, {
+    publicUrl: config.publicUrl,
+    sitemapPageSize: overrides.sitemapPageSize,
+  });
+  const changes = overrides.catalogueChanges ?? catalogueChanges();
+  forgetOnCatalogueChanges(changes, { database, logger, seo });
+  return {
+    config,
+    database,
+    db,
+    logger,
+    keys,
+    mailer,
+    auth,
+    storage,
+    payments,
+    changes,
+    productFiles,
+    seo,
+    runState: overrides.runState,
+  };
+}
+
+/**
+ * The derived read caches built from the catalogue (the search's typo corrections, the sitemap)
+ * are dropped on every catalogue write, this process's or, through the database, another's.
+ * (The rendered pages follow too, once the web app is mounted: web/mount-web.ts.)
+ */
+function forgetOnCatalogueChanges(
+  changes: CatalogueChanges,
+  { database, logger, seo }: { database: Database; logger: Logger; seo: SeoService },
+) {
+  changes.subscribe(() => forgetSearchWords(database.db));
+  changes.subscribe(seo.clear);
+  changes
+    .follow(database)
+    .catch((err: unknown) =>
+      logger.warn({ err }, 'not hearing other processes’ catalogue changes'),
+    );
+}
