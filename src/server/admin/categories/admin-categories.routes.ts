@@ -108,7 +108,7 @@ const routes = {
 };
 
 /**
- * The categories' admin (behind requireAdmin, app.ts). After each write the catalogue's
+ * The categories' admin (behind requireAdmin, admin.routes.ts). After each write the catalogue's
  * listeners, on every server process, drop what they built from the old one (rendered pages,
  * the sitemap).
  */

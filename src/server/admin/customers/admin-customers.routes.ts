@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   ADMIN_CUSTOMER_MAX_PAGE_SIZE,
   ADMIN_CUSTOMER_PAGE_SIZE,
@@ -9,7 +10,6 @@ import {
   type BanCustomerInput,
 } from '#shared/admin-customers';
 import { orderStatuses } from '#shared/checkout';
-import type { Context } from 'hono';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import type { Services } from '../../services';
 import { auditTrail } from '../audit';
@@ -140,7 +140,7 @@ const routes = {
   }),
 };
 
-/** The customers' admin (behind requireAdmin, app.ts). */
+/** The customers' admin (behind requireAdmin, admin.routes.ts). */
 export function adminCustomersRoutes({ db, auth }: Pick<Services, 'db' | 'auth'>) {
   const call = (c: Context<AdminEnv>) => ({
     auth,

@@ -18,7 +18,7 @@ const dashboardRoute = createRoute({
   },
 });
 
-/** GET /api/admin/dashboard?days=7|30|90 (behind requireAdmin, app.ts). */
+/** GET /api/admin/dashboard?days=7|30|90 (behind requireAdmin, admin.routes.ts). */
 export function adminDashboardRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter().openapi(dashboardRoute, async (c) =>
     c.json(await adminDashboard(db, c.req.valid('query').days), 200),

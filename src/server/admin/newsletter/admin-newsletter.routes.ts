@@ -41,7 +41,7 @@ const routes = {
   }),
 };
 
-/** The newsletter's admin (behind requireAdmin, app.ts). */
+/** The newsletter's admin (behind requireAdmin, admin.routes.ts). */
 export function adminNewsletterRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => c.json(await listSubscribers(db, c.req.valid('query')), 200))

@@ -82,7 +82,7 @@ const routes = {
   }),
 };
 
-/** The orders' admin (behind requireAdmin, app.ts). */
+/** The orders' admin (behind requireAdmin, admin.routes.ts). */
 export function adminOrdersRoutes(deps: Pick<Services, 'db' | 'payments'>) {
   return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>

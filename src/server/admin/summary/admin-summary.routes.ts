@@ -14,7 +14,7 @@ const summaryRoute = createRoute({
   },
 });
 
-/** GET /api/admin/summary (behind requireAdmin, app.ts). */
+/** GET /api/admin/summary (behind requireAdmin, admin.routes.ts). */
 export function adminSummaryRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter().openapi(summaryRoute, async (c) => c.json(await adminSummary(db), 200));
 }

@@ -100,7 +100,7 @@ const routes = {
   }),
 };
 
-/** The support inbox of the store admin (behind requireAdmin, app.ts). */
+/** The support inbox of the store admin (behind requireAdmin, admin.routes.ts). */
 export function adminSupportRoutes({
   db,
   mailer,
