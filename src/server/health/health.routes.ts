@@ -6,7 +6,7 @@ import { isLocalRequest } from '../http/loopback';
 import { createRouter, errorResponseSchema, jsonContent } from '../http/router';
 import type { RunState } from '../lifecycle/run-state';
 import { checkDatabase } from './database-check';
-import { healthReportSchema } from './health-schema';
+import { healthReportSchema } from '#shared/health';
 import { createHealthCheck, type HealthDeps } from './health.service';
 
 const briefSchema = z.object({ status: z.enum(['up', 'down']) });
