@@ -5,7 +5,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createStorage } from './storage/create-storage';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './db/seed/seed';
+import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './demo/seed';
 import { needsDemoCatalogue } from './db/first-start';
 import { createBackground } from './lifecycle/background';
 import { stopOnSignals } from './lifecycle/graceful-stop';

@@ -65,7 +65,7 @@ export async function privateStore(port: number) {
     },
     /** `npm run seed` with the store's settings: the demo catalogue (stop an embedded store first). */
     seed() {
-      const run = spawnSync(TSX, ['src/server/db/seed/seed-cli.ts'], { env, encoding: 'utf8' });
+      const run = spawnSync(TSX, ['src/server/demo/seed-cli.ts'], { env, encoding: 'utf8' });
       return { status: run.status, output: `${run.stdout}${run.stderr}` };
     },
     /** `npm run admin -- <args>` with the store's settings. */

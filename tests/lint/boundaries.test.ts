@@ -71,6 +71,61 @@ describe('the lint', () => {
     ).toEqual([]);
   });
 
+  it('refuses shared importing the server or the web', async () => {
+    expect(
+      await violations({
+        'src/server/db/client.ts': 'export type Db = number;\n',
+        'src/web/api/http.ts': 'export const apiFetch = 1;\n',
+        'src/shared/money.ts':
+          "import type { Db } from '#server/db/client';\nimport { apiFetch } from '../web/api/http';\nexport const cents = (db: Db) => [db, apiFetch];\n",
+      }),
+    ).toEqual(['shared-imports-server-or-web', 'shared-imports-server-or-web']);
+  });
+
+  it('refuses the web importing the server, even a type only', async () => {
+    expect(
+      await violations({
+        'src/server/health/health-schema.ts': 'export type HealthReport = { status: string };\n',
+        'src/web/features/diagnostics/api.ts':
+          "import type { HealthReport } from '#server/health/health-schema';\nexport const read = (report: HealthReport) => report.status;\n",
+      }),
+    ).toEqual(['web-imports-server']);
+  });
+
+  it('refuses the server importing the web source', async () => {
+    expect(
+      await violations({
+        'src/web/entry-server.tsx': 'export const PAGE_STATE_ID = 1;\n',
+        'src/server/web/server-rendering.ts':
+          "import { PAGE_STATE_ID } from '../../web/entry-server';\nexport const stateId = PAGE_STATE_ID;\n",
+      }),
+    ).toEqual(['server-imports-web']);
+  });
+
+  it('refuses the database floor importing a room above it, and lets it import shared', async () => {
+    expect(
+      await violations({
+        'src/shared/product.ts': 'export const isDigital = 1;\n',
+        'src/server/demo/demo-catalogue.ts': 'export const demoProducts = [];\n',
+        'src/server/db/seed.ts':
+          "import { demoProducts } from '../demo/demo-catalogue';\nimport { isDigital } from '#shared/product';\nimport { db } from './client';\nexport const seed = [demoProducts, isDigital, db];\n",
+        'src/server/db/client.ts': 'export const db = 1;\n',
+      }),
+    ).toEqual(['db-imports-above']);
+  });
+
+  it('refuses payments importing the checkout, and lets the checkout import payments', async () => {
+    expect(
+      await violations({
+        'src/server/payments/payment-provider.ts': 'export const provider = 1;\n',
+        'src/server/checkout/checkout.service.ts':
+          "import { provider } from '../payments/payment-provider';\nexport const findOrder = provider;\n",
+        'src/server/payments/local-payments.service.ts':
+          "import { findOrder } from '../checkout/checkout.service';\nexport const order = findOrder;\n",
+      }),
+    ).toEqual(['payments-imports-checkout']);
+  });
+
   it('refuses an import circle, a type-only one included', async () => {
     expect(
       await violations({

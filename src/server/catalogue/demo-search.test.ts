@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, SearchResponse, SearchResult } from '#shared/catalogue';
-import { seedDemoCatalogue } from '../db/seed/seed';
+import { seedDemoCatalogue } from '../demo/seed';
 import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
 
 let ctx: TestContext;

@@ -16,10 +16,11 @@ import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../auth/session-user';
 import { listCart } from '../cart/cart.service';
 import { toOrderViews } from '../orders/order-view';
+import { findOrderBySession } from '../orders/orders.service';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import { sessionExpiresAt } from '../payments/session-expiry';
 import { priceOrder } from './order-pricing';
-import { releasePromoHold } from './promo-holds';
+import { releasePromoHold } from '../promo/promo-holds';
 
 export interface CheckoutDeps {
   db: Db;
@@ -159,11 +160,6 @@ async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: 
       throw new AppError('CONFLICT', cartMessages.owned);
     }
   }
-}
-
-export async function findOrderBySession(db: Db, sessionId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
-  return order ?? null;
 }
 
 /**

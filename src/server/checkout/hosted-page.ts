@@ -4,13 +4,9 @@ import type { SessionUser } from '../auth/session-user';
 import { orders, type OrderRow } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { toOrderViews } from '../orders/order-view';
+import { findOrderBySession } from '../orders/orders.service';
 import { isSessionExpired } from '../payments/session-expiry';
-import {
-  abandonOrder,
-  findOrderBySession,
-  returnUrls,
-  type CheckoutDeps,
-} from './checkout.service';
+import { abandonOrder, returnUrls, type CheckoutDeps } from './checkout.service';
 
 type HostedDeps = Pick<CheckoutDeps, 'db' | 'provider' | 'publicUrl'>;
 

@@ -7,10 +7,11 @@ import {
   type CheckoutSessionRequest,
 } from '#shared/checkout';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
+import type { Tx } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PromoCustomer } from '../promo/promo-eligibility';
-import { redeemPromo, type RedeemedPromo, type Tx } from './promo-holds';
+import { redeemPromo, type RedeemedPromo } from '../promo/promo-holds';
 
 export interface PricedLine {
   product: ProductRow;

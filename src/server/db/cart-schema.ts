@@ -49,7 +49,7 @@ export const promoCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    /** How many orders may hold a use of it (checkout/promo-holds.ts); null for no cap. */
+    /** How many orders may hold a use of it (promo/promo-holds.ts); null for no cap. */
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     /** One use per customer: a signed-in account, or a guest's email. */

@@ -15,6 +15,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: the services only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction `db.transaction(async (tx) => …)` hands its callback, of either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { failureCode, withTimeout } from './timeout';
 
 /** Past this the database counts as down: a readiness probe must not hang on it. */

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { errorBody } from '../http/error-handler';
 import { createRouter, errorResponseSchema, jsonContent } from '../http/router';
 import { checkDatabase } from './database-check';
-import { healthReportSchema } from './health-schema';
+import { healthReportSchema } from '#shared/health';
 import type { Services } from '../services';
 import { createHealthCheck } from './health.service';
 

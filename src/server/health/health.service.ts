@@ -3,7 +3,7 @@ import type { Storage } from '../storage/storage';
 import type { Mailer } from '../mail/mailer';
 import type { Payments } from '../payments/payments';
 import { checkDatabase } from './database-check';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { checkMailQueue, createMailCheck } from './mail-check';
 import { checkMigrations, readJournal } from './migrations-check';
 import { checkPayments } from './payments-check';

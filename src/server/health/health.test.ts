@@ -16,7 +16,7 @@ import {
   type TestContext,
 } from '../../../tests/support/test-app';
 import { DATABASE_TIMEOUT_MS } from './database-check';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { checkMigrations, readJournal } from './migrations-check';
 
 const AUTH_SECRET = testAppConfig('').authSecret;

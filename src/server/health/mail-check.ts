@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { readMailQueueState } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { DATABASE_TIMEOUT_MS } from './database-check';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { failureCode, withTimeout } from './timeout';
 
 export const SMTP_TIMEOUT_MS = 3000;

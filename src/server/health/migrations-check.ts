@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { failureCode } from './timeout';
 
 interface JournalEntry {

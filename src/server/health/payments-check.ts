@@ -1,5 +1,5 @@
 import type { Payments } from '../payments/payments';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 
 /**
  * Which processor takes payments and whether it is test mode, from configuration alone: Stripe

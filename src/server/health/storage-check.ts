@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Storage } from '../storage/storage';
-import type { HealthReport } from './health-schema';
+import type { HealthReport } from '#shared/health';
 import { failureCode, withTimeout } from './timeout';
 
 type FolderReport = HealthReport['storage']['folders'][number];

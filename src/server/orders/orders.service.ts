@@ -25,6 +25,15 @@ export async function listOrders(
   return { data, limit: query.limit, offset: query.offset, hasMore: rows.length > query.limit };
 }
 
+/**
+ * The order a payment session was opened for, whoever asks: the checkout's success and hosted
+ * pages and the test processor's card form find it by the session id, known only to its buyer.
+ */
+export async function findOrderBySession(db: Db, sessionId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return order ?? null;
+}
+
 /** One of the caller's orders; anyone else's is 404, as if it did not exist. */
 export async function getOrder(db: Db, userId: string, orderId: string): Promise<OrderView> {
   const [row] = await db

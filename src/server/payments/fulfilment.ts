@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/checkout';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { cartItems, orderItems, orders, paymentEvents, refunds, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
-import { countPaidPromoUse, releasePromoHold, type Tx } from '../checkout/promo-holds';
+import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
 
 /** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */

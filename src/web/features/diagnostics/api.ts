@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HealthReport } from '#server/health/health-schema';
+import type { HealthReport } from '#shared/health';
 import type { StoredCartLine } from '#shared/cart-api';
 import type { CheckoutSessionRequest, CheckoutSessionResponse } from '#shared/checkout';
 import { ApiError, apiFetch } from '#web/api/http';

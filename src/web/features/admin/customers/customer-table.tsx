@@ -2,11 +2,47 @@ import { Link } from 'react-router';
 import type { AdminCustomerSummary } from '#shared/admin-customers';
 import { AccountBadges } from './ban-badge';
 import { formatDate } from './customer-dates';
-import { AdminTableFrame } from '../admin-table-frame';
+import { AdminTable, type AdminColumn } from '../admin-table';
 
-const cell = 'px-3 py-3 align-middle';
 /** Columns a phone leaves out: the standing shows under the email there. */
 const wide = 'hidden sm:table-cell';
+
+const columns: AdminColumn<AdminCustomerSummary>[] = [
+  {
+    header: 'Customer',
+    cell: (customer) => (
+      <>
+        <Link
+          to={`/admin/customers/${customer.id}`}
+          className="font-medium break-all text-white underline-offset-4 hover:underline"
+        >
+          {customer.email}
+        </Link>
+        {customer.name && <p className="text-zinc-400">{customer.name}</p>}
+        <div className="mt-1 sm:hidden">
+          <AccountBadges customer={customer} />
+        </div>
+      </>
+    ),
+  },
+  {
+    header: 'Standing',
+    className: wide,
+    cell: (customer) => <AccountBadges customer={customer} />,
+  },
+  {
+    header: 'Orders',
+    align: 'right',
+    cellClassName: 'text-zinc-200 tabular-nums',
+    cell: (customer) => customer.orderCount,
+  },
+  {
+    header: 'Joined',
+    className: wide,
+    cellClassName: 'text-zinc-300',
+    cell: (customer) => formatDate(customer.createdAt),
+  },
+];
 
 /**
  * A page of accounts: the email opens the customer's page. On a phone the table keeps the email
@@ -15,50 +51,12 @@ const wide = 'hidden sm:table-cell';
  */
 export function CustomerTable({ customers }: { customers: AdminCustomerSummary[] }) {
   return (
-    <AdminTableFrame label="Customers">
-      <table className="w-full text-left text-sm sm:min-w-[40rem]">
-        <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              Customer
-            </th>
-            <th scope="col" className={`${cell} ${wide}`}>
-              Standing
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Orders
-            </th>
-            <th scope="col" className={`${cell} ${wide}`}>
-              Joined
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-800">
-          {customers.map((customer) => (
-            <tr key={customer.id}>
-              <td className={cell}>
-                <Link
-                  to={`/admin/customers/${customer.id}`}
-                  className="font-medium break-all text-white underline-offset-4 hover:underline"
-                >
-                  {customer.email}
-                </Link>
-                {customer.name && <p className="text-zinc-400">{customer.name}</p>}
-                <div className="mt-1 sm:hidden">
-                  <AccountBadges customer={customer} />
-                </div>
-              </td>
-              <td className={`${cell} ${wide}`}>
-                <AccountBadges customer={customer} />
-              </td>
-              <td className={`${cell} text-right text-zinc-200 tabular-nums`}>
-                {customer.orderCount}
-              </td>
-              <td className={`${cell} ${wide} text-zinc-300`}>{formatDate(customer.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminTableFrame>
+    <AdminTable
+      label="Customers"
+      widthClassName="sm:min-w-[40rem]"
+      columns={columns}
+      rows={customers}
+      rowKey={(customer) => customer.id}
+    />
   );
 }

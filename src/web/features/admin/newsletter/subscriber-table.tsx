@@ -1,9 +1,38 @@
 import type { AdminSubscriber } from '#shared/admin-newsletter';
 import { sourceLabel, subscriberListLabels } from './subscriber-lists';
 import { UnsubscribeDialog } from './unsubscribe-dialog';
-import { AdminTableFrame } from '../admin-table-frame';
+import { AdminTable, type AdminColumn } from '../admin-table';
 
-const cell = 'px-3 py-3 align-middle';
+const columns: AdminColumn<AdminSubscriber>[] = [
+  {
+    header: 'E-mail',
+    cellClassName: 'font-medium break-all text-white',
+    cell: (subscriber) => subscriber.email,
+  },
+  {
+    header: 'List',
+    cellClassName: 'text-zinc-300',
+    cell: (subscriber) => subscriberListLabels[subscriber.list],
+  },
+  {
+    header: 'Source',
+    cellClassName: 'text-zinc-300',
+    cell: (subscriber) => sourceLabel(subscriber.source),
+  },
+  {
+    header: 'Confirmed',
+    cellClassName: 'whitespace-nowrap text-zinc-400',
+    cell: (subscriber) => (
+      <time dateTime={subscriber.confirmedAt}>{subscriber.confirmedAt.slice(0, 10)}</time>
+    ),
+  },
+  {
+    header: 'Actions',
+    srOnlyHeader: true,
+    cellClassName: 'text-right',
+    cell: (subscriber) => <UnsubscribeDialog subscriber={subscriber} />,
+  },
+];
 
 /**
  * A page of subscribers; the table scrolls sideways in its own region on a narrow screen (a
@@ -11,43 +40,12 @@ const cell = 'px-3 py-3 align-middle';
  */
 export function SubscriberTable({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
-    <AdminTableFrame label="Subscribers">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
-          <tr>
-            <th scope="col" className={cell}>
-              E-mail
-            </th>
-            <th scope="col" className={cell}>
-              List
-            </th>
-            <th scope="col" className={cell}>
-              Source
-            </th>
-            <th scope="col" className={cell}>
-              Confirmed
-            </th>
-            <th scope="col" className={cell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-zinc-800">
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id}>
-              <td className={`${cell} font-medium break-all text-white`}>{subscriber.email}</td>
-              <td className={`${cell} text-zinc-300`}>{subscriberListLabels[subscriber.list]}</td>
-              <td className={`${cell} text-zinc-300`}>{sourceLabel(subscriber.source)}</td>
-              <td className={`${cell} whitespace-nowrap text-zinc-400`}>
-                <time dateTime={subscriber.confirmedAt}>{subscriber.confirmedAt.slice(0, 10)}</time>
-              </td>
-              <td className={`${cell} text-right`}>
-                <UnsubscribeDialog subscriber={subscriber} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </AdminTableFrame>
+    <AdminTable
+      label="Subscribers"
+      widthClassName="min-w-[40rem]"
+      columns={columns}
+      rows={subscribers}
+      rowKey={(subscriber) => subscriber.id}
+    />
   );
 }

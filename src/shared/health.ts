@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** One part of the backend: whether it does its job, and a line a developer can read. */
 const partStatus = z.enum(['ok', 'failed']);
 
+/** The answer of GET /api/health: the route's contract and the diagnostics page's reading. */
 export const healthReportSchema = z.object({
   /**
    * ok: every part answers. degraded: a part failed but the store still serves pages (HTTP 200,

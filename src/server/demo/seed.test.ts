@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { categories, packItems, products, type ProductRow } from '#server/db/schema';
-import { createTestDatabase } from '../../../../tests/support/test-database';
+import { createTestDatabase } from '../../../tests/support/test-database';
 import {
   CARD_PEAKS,
   decodePeaks,
@@ -13,9 +13,9 @@ import {
   PACK_ITEM_PEAKS,
   PREVIEW_PEAKS,
 } from '#shared/waveform';
-import { peaksOfAudio } from '../../audio/audio-peaks';
+import { peaksOfAudio } from '../audio/audio-peaks';
 import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
-import { demoProductId, demoProducts } from '../../demo/demo-catalogue';
+import { demoProductId, demoProducts } from './demo-catalogue';
 
 let database: Database;
 let dataDir: string;

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Storage } from '../../storage/storage';
+import type { Storage } from '../storage/storage';
 import type { Db } from '#server/db/client';
 import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
-import { refreshSearchTerms } from '../../catalogue/search-match';
-import type { SeedDirs } from '../../demo/demo-assets';
-import { writeDemoPackItems } from '../../demo/demo-pack-items';
-import { prepareDemoCatalogue } from '../../demo/demo-rows';
-import { demoProductId, demoProducts, isPack } from '../../demo/demo-catalogue';
-import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
+import { refreshSearchTerms } from '../catalogue/search-match';
+import type { SeedDirs } from './demo-assets';
+import { writeDemoPackItems } from './demo-pack-items';
+import { prepareDemoCatalogue } from './demo-rows';
+import { demoProductId, demoProducts, isPack } from './demo-catalogue';
+import { peaksOfPreviewUrl } from '../uploads/preview-peaks';
 import { audioPreview } from '#shared/product';
 
 /** The value the row would have had: lets one multi-row upsert update every row from its own values. */

@@ -1,17 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkoutErrors } from '#shared/checkout';
 import { normalizePromoCode } from '#shared/promo';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orderItems, orders, promoCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { applicablePromo, type PromoCustomer } from '../promo/promo-eligibility';
+import { applicablePromo, type PromoCustomer } from './promo-eligibility';
 
 /**
  * A promo code's `redemptions` counts the orders holding one of its uses (`orders.promo_held`):
  * taken when the order is created, given back when it cannot be paid, taken again when a buyer
  * retries after a declined card. Each change of the flag and of the count share a transaction.
  */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface RedeemedPromo {
   code: string;
