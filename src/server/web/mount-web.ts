@@ -10,7 +10,11 @@ import { testModeBanner } from './test-mode-banner';
  * build, and before the web app, whose category and product pages they answer 301 and 410 for),
  * media, then the web app.
  */
-export function mountWeb(app: Hono, { config, db, seo, payments, changes, logger }: Services) {
+export function mountWeb(
+  app: Hono,
+  services: Pick<Services, 'config' | 'db' | 'seo' | 'payments' | 'changes' | 'logger'>,
+) {
+  const { config, db, seo, payments, changes, logger } = services;
   mountSeo(app, seo, db);
   mountMedia(app, config.mediaDir);
   // A production store taking test payments says so on every page.
