@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
+    // A test file per core. Vitest's default keeps a core for its own process (cores - 1: one
+    // worker on a 2-core CI machine), but that process only hands out files and collects results;
+    // the test files themselves are CPU-bound (PGlite runs in the worker, PostgreSQL on the same
+    // machine), so the last core is better spent on them.
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
   },
 });
