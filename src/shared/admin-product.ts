@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { parseMoney } from './money';
 import { NO_MUSICAL_FACTS } from './music';
 import { musicalFactsInputSchema } from './music-schema';
@@ -6,9 +6,7 @@ import { productStatuses } from './product-status';
 
 /**
  * The product editor of the store admin (issue 17.4): one schema that the form checks as the
- * owner types and POST/PATCH /api/admin/products check again. zod/mini, as the store's other
- * browser schemas are: its object parser compiles nothing, so the admin's pages make no
- * `new Function` probe for the Content-Security-Policy to report. Prices are typed as money
+ * owner types and POST/PATCH /api/admin/products check again. Prices are typed as money
  * ("24.99") and come out in cents.
  */
 
@@ -234,5 +232,5 @@ export type ProductEditorInput = z.input<typeof productEditorSchema>;
 export type ProductEditorValues = z.output<typeof productEditorSchema>;
 
 /** PATCH: any of the editor's fields; the server checks the product they make as a whole. */
-export const productEditorPatchSchema = z.partial(z.object(productEditorFields));
+export const productEditorPatchSchema = z.object(productEditorFields).partial();
 export type ProductEditorPatch = z.input<typeof productEditorPatchSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { promoRefusal, type PromoTerms } from './promo-rules';
 
 /**
- * The admin's promo codes (issue 18.5): the form's rules, shared by the browser (zod/mini) and
+ * The admin's promo codes (issue 18.5): the form's rules, shared by the browser and
  * the service, which parses every body with them; and what the list shows of each code.
  */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import type { SupportCategory } from './support';
 import type { SupportStatus } from './support-status';
 

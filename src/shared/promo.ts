@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { cartMessages } from './cart';
 
 /** The longest code the store looks up; no code it sells is longer. */

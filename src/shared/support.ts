@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
 /** SPEC §9 support categories. */
@@ -46,9 +46,7 @@ export const supportFieldChecks = {
 export const DEFAULT_SUPPORT_CATEGORY: SupportCategory = 'general';
 
 /**
- * SPEC §3 support message: what the contact form sends and POST /api/support accepts. zod/mini's
- * object parser compiles nothing, so it makes no `new Function` probe for the store's
- * Content-Security-Policy to report, as classic zod's does.
+ * SPEC §3 support message: what the contact form sends and POST /api/support accepts.
  */
 export const supportMessageSchema = z.object({
   name: z.string().check(...supportFieldChecks.name),

@@ -54,7 +54,7 @@ export function errorResponse(
 
 /**
  * A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors),
- * from a zod error, classic or zod/mini.
+ * from a zod error.
  */
 export function validationError(error: { issues: readonly ValidationIssue[] }): AppError {
   const fields = fieldErrors(error.issues);
