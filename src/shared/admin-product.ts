@@ -213,10 +213,14 @@ export const productEditorFields = {
   audioPreview: optionalLink(),
 };
 
+/** A sale price, when there is one, is below the price (in cents). */
+export const saleBelowPrice = (values: { price: number; salePrice: number | null }) =>
+  values.salePrice === null || values.salePrice < values.price;
+
 /** The editor's whole form: its fields, and a sale price below the price. */
 export const productEditorSchema = z.object(productEditorFields).check((ctx) => {
-  const { price, salePrice } = ctx.value;
-  if (salePrice !== null && salePrice >= price) {
+  const { salePrice } = ctx.value;
+  if (!saleBelowPrice(ctx.value)) {
     ctx.issues.push({
       code: 'custom',
       message: adminProductMessages.salePriceBelowPrice,
@@ -231,6 +235,23 @@ export type ProductEditorInput = z.input<typeof productEditorSchema>;
 /** What the server stores from it: money in cents (`price`, `salePrice`). */
 export type ProductEditorValues = z.output<typeof productEditorSchema>;
 
-/** PATCH: any of the editor's fields; the server checks the product they make as a whole. */
-export const productEditorPatchSchema = z.object(productEditorFields).partial();
+type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K] };
+
+/** The fields without their defaults: a field a PATCH leaves out stays as it is. */
+/* @__NO_SIDE_EFFECTS__ */
+function withoutDefaults<T extends Record<string, z.ZodType>>(fields: T): WithoutDefaults<T> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<T>;
+}
+
+/**
+ * PATCH: any of the editor's fields, each checked by its own rules; the server checks the rules
+ * between fields (saleBelowPrice) on the product they make with its stored values.
+ */
+export const productEditorPatchSchema = z.object(withoutDefaults(productEditorFields)).partial();
 export type ProductEditorPatch = z.input<typeof productEditorPatchSchema>;
+export type ProductEditorPatchValues = z.output<typeof productEditorPatchSchema>;

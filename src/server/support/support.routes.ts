@@ -1,12 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import {
-  DEFAULT_SUPPORT_CATEGORY,
-  supportCategories,
-  supportFieldChecks,
-  type SupportMessage,
-} from '#shared/support';
+import { supportMessageSchema } from '#shared/support';
 import { clientIp } from '../http/client-ip';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
 import {
@@ -21,18 +16,6 @@ import { receiveSupportMessage, type SupportDeps } from './support.service';
 /** Contact messages one client address may send in a window (invalid ones count too). */
 export const MESSAGES_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 10 };
 
-/**
- * The shared support message (#shared/support's supportMessageSchema, which the contact form
- * uses), rebuilt in classic zod from the same checks for the OpenAPI contract.
- */
-const supportRequestSchema = z.object({
-  name: z.string().check(...supportFieldChecks.name),
-  email: z.string().check(...supportFieldChecks.email),
-  category: z.enum(supportCategories).default(DEFAULT_SUPPORT_CATEGORY),
-  subject: z.string().check(...supportFieldChecks.subject),
-  message: z.string().check(...supportFieldChecks.message),
-}) satisfies z.ZodType<SupportMessage>;
-
 export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string | undefined }) {
   const route = createRoute({
     method: 'post',
@@ -43,7 +26,7 @@ export function supportRoutes(deps: SupportDeps & { trustedProxyHeader: string |
         clientIp(c, deps.trustedProxyHeader),
       ),
     ] as const,
-    request: jsonBody(supportRequestSchema),
+    request: jsonBody(supportMessageSchema),
     responses: {
       201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
       ...errorResponses,
