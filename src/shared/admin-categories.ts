@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 
 /** Lowercase words of letters and digits joined by single hyphens, as the seeded slugs are. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -17,28 +17,27 @@ export const categoryMessages = {
   notFound: 'Category not found',
 } as const;
 
-/**
- * Each field's rules as zod checks. The schemas below apply them in the browser (zod/mini,
- * which compiles nothing, so the store's Content-Security-Policy sees no `new Function` probe);
- * the server's routes rebuild the same schemas in classic zod for the OpenAPI contract.
- */
-export const categoryFieldChecks = {
-  name: [
-    z.trim(),
-    z.minLength(1, categoryMessages.nameRequired),
-    z.maxLength(categoryLimits.name, categoryMessages.nameTooLong),
-  ],
-  slug: [
-    z.trim(),
-    z.minLength(1, categoryMessages.slugRequired),
-    z.maxLength(categoryLimits.slug, categoryMessages.slugTooLong),
-    z.regex(CATEGORY_SLUG_PATTERN, categoryMessages.slugFormat),
-  ],
-  description: [
-    z.trim(),
-    z.maxLength(categoryLimits.description, categoryMessages.descriptionTooLong),
-  ],
-} as const;
+/** Each field's rules: the browser's forms and the routes check with the schemas below. */
+const categoryFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, categoryMessages.nameRequired)
+    .max(categoryLimits.name, categoryMessages.nameTooLong),
+  slug: z
+    .string()
+    .trim()
+    .min(1, categoryMessages.slugRequired)
+    .max(categoryLimits.slug, categoryMessages.slugTooLong)
+    .regex(CATEGORY_SLUG_PATTERN, categoryMessages.slugFormat),
+  description: z
+    .string()
+    .trim()
+    .max(categoryLimits.description, categoryMessages.descriptionTooLong),
+};
+
+/** The most categories one order may name (PUT /api/admin/categories/order). */
+export const MAX_ORDERED_CATEGORIES = 1000;
 
 /** Of a name and a description, at least one is changed. */
 export const NOTHING_TO_UPDATE = 'Change the name or the description';
@@ -47,9 +46,9 @@ export const changesSomething = (input: { name?: string; description?: string })
 
 /** POST /api/admin/categories; an empty description is stored as none. */
 export const createCategorySchema = z.object({
-  name: z.string().check(...categoryFieldChecks.name),
-  slug: z.string().check(...categoryFieldChecks.slug),
-  description: z._default(z.string().check(...categoryFieldChecks.description), ''),
+  name: categoryFields.name,
+  slug: categoryFields.slug,
+  description: categoryFields.description.default(''),
 });
 export type CreateCategoryInput = z.input<typeof createCategorySchema>;
 export type CreateCategory = z.output<typeof createCategorySchema>;
@@ -57,31 +56,32 @@ export type CreateCategory = z.output<typeof createCategorySchema>;
 /** PATCH /api/admin/categories/:id: the name, the description, or both. */
 export const updateCategorySchema = z
   .object({
-    name: z.optional(z.string().check(...categoryFieldChecks.name)),
-    description: z.optional(z.string().check(...categoryFieldChecks.description)),
+    name: categoryFields.name.optional(),
+    description: categoryFields.description.optional(),
   })
-  .check(z.refine(changesSomething, NOTHING_TO_UPDATE));
+  .refine(changesSomething, NOTHING_TO_UPDATE);
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 export type UpdateCategory = z.output<typeof updateCategorySchema>;
 
 /** PUT /api/admin/categories/:id/slug: the old slug keeps working as a redirect. */
-export const categorySlugInputSchema = z.object({
-  slug: z.string().check(...categoryFieldChecks.slug),
+export const categorySlugInputSchema = z.object({ slug: categoryFields.slug });
+
+/** PUT /api/admin/categories/order: every category's id, in the new order. */
+export const categoryOrderSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(MAX_ORDERED_CATEGORIES),
 });
 
-/** The most categories one order may name (PUT /api/admin/categories/order). */
-export const MAX_ORDERED_CATEGORIES = 1000;
-
 /** A category as the admin lists it. */
-export interface AdminCategory {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  position: number;
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
   /** Every product in it, active or not: only an empty category can be deleted. */
-  productCount: number;
-}
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** A slug from a name, as a suggestion the owner may edit: 'Drum Kits!' → 'drum-kits'. */
 export function slugFromName(name: string): string {

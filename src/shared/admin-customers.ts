@@ -1,11 +1,9 @@
-import { z } from 'zod/mini';
-import type { OrderStatus } from './checkout';
+import { z } from 'zod';
+import { orderStatuses } from './checkout';
 
 /**
  * The store admin's customers (/api/admin/customers): the list, a customer's page, bans and
- * "sign out everywhere". The ban's field rules are zod/mini checks (the browser's form reads
- * them without classic zod, which the Content-Security-Policy refuses); the server's routes build
- * the same schema in classic zod for the OpenAPI contract.
+ * "sign out everywhere". The ban's schema is the one the browser's form and the route check.
  */
 
 export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
@@ -30,81 +28,86 @@ export const customerMessages = {
     'A store admin cannot be banned. Take their admin role away first (npm run admin -- revoke EMAIL).',
 } as const;
 
-export const banFieldChecks = {
-  reason: [
-    z.trim(),
-    z.minLength(1, customerMessages.reasonRequired),
-    z.maxLength(banLimits.reason, customerMessages.reasonTooLong),
-  ],
-  /** On an integer (z.int(customerMessages.daysRange)). */
-  days: [z.gte(1, customerMessages.daysRange), z.lte(banLimits.days, customerMessages.daysRange)],
-} as const;
-
 /** POST /api/admin/customers/:id/ban: why, and for how many days (none: until unbanned). */
 export const banCustomerSchema = z.object({
-  reason: z.string().check(...banFieldChecks.reason),
-  days: z.optional(z.int(customerMessages.daysRange).check(...banFieldChecks.days)),
+  reason: z
+    .string()
+    .trim()
+    .min(1, customerMessages.reasonRequired)
+    .max(banLimits.reason, customerMessages.reasonTooLong),
+  days: z
+    .int(customerMessages.daysRange)
+    .min(1, customerMessages.daysRange)
+    .max(banLimits.days, customerMessages.daysRange)
+    .optional(),
 });
 export type BanCustomerInput = z.output<typeof banCustomerSchema>;
 
 /** An account's ban as the admin sees it; an expired ban is no ban. */
-export interface CustomerBan {
-  reason: string | null;
+export const customerBanSchema = z.object({
+  reason: z.string().nullable(),
   /** ISO time the ban ends; null for a ban without end. */
-  expiresAt: string | null;
-}
+  expiresAt: z.string().nullable(),
+});
+export type CustomerBan = z.infer<typeof customerBanSchema>;
 
 /** A row of the customers' list. */
-export interface AdminCustomerSummary {
-  id: string;
-  email: string;
-  name: string;
-  role: 'customer' | 'admin';
-  emailVerified: boolean;
-  ban: CustomerBan | null;
+export const adminCustomerSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['customer', 'admin']),
+  emailVerified: z.boolean(),
+  ban: customerBanSchema.nullable(),
   /** Orders placed while signed in to this account, any status. */
-  orderCount: number;
-  createdAt: string;
-}
+  orderCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 
-export interface AdminCustomerPage {
-  data: AdminCustomerSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminCustomerPageSchema = z.object({
+  data: z.array(adminCustomerSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCustomerPage = z.infer<typeof adminCustomerPageSchema>;
 
-export interface AdminCustomerOrder {
-  id: string;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  totalCents: number;
-}
+const adminCustomerOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  totalCents: z.number().int(),
+});
+export type AdminCustomerOrder = z.infer<typeof adminCustomerOrderSchema>;
 
 /** One purchased item's downloads: used of allowed (remaining + used), and the last one. */
-export interface AdminCustomerDownload {
-  orderItemId: string;
-  orderNumber: string;
-  productId: string;
-  productName: string;
-  used: number;
-  allowed: number;
-  lastDownloadAt: string | null;
-}
+const adminCustomerDownloadSchema = z.object({
+  orderItemId: z.string(),
+  orderNumber: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  used: z.number().int(),
+  allowed: z.number().int(),
+  lastDownloadAt: z.string().nullable(),
+});
+export type AdminCustomerDownload = z.infer<typeof adminCustomerDownloadSchema>;
 
-export interface AdminCustomerSession {
-  id: string;
-  createdAt: string;
+const adminCustomerSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
   /** better-auth refreshes a session's expiry (and this time) as it is used. */
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AdminCustomerSession = z.infer<typeof adminCustomerSessionSchema>;
 
-export interface AdminCustomer extends AdminCustomerSummary {
-  orders: AdminCustomerOrder[];
-  downloads: AdminCustomerDownload[];
-  sessions: AdminCustomerSession[];
-}
+export const adminCustomerSchema = adminCustomerSummarySchema.extend({
+  orders: z.array(adminCustomerOrderSchema),
+  downloads: z.array(adminCustomerDownloadSchema),
+  sessions: z.array(adminCustomerSessionSchema),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;

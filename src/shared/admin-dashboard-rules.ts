@@ -1,7 +1,6 @@
 /**
- * The admin dashboard's periods and answer, without zod, for the admin's pages (a classic zod
- * object built at module load probes `new Function`, which the store's Content-Security-Policy
- * refuses). The schema the server checks against is in admin-dashboard.ts.
+ * The admin dashboard's periods and answer, without zod, so the admin's pages read them without
+ * loading zod. The schema the server checks against is in admin-dashboard.ts.
  */
 
 /** The periods the dashboard shows: the last 7, 30 or 90 days (UTC), today included. */

@@ -1,6 +1,5 @@
 /**
- * The admin's order rules without zod, for the admin's pages (a classic zod object built at
- * module load probes `new Function`, which the store's Content-Security-Policy refuses).
+ * The admin's order rules without zod, so the admin's pages read them without loading zod.
  */
 
 /** What the admin's order actions answer when they cannot be done. */

@@ -1,10 +1,9 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { BPM_LIMITS, musicKeys, packItemKinds, type PackItem } from './music';
 
 /**
  * The product editor's list of a pack's contents (issue 19.3): the owner renames, retypes,
- * retimes, reorders and removes items, and saves the whole list at once. zod/mini, as the
- * admin's other browser schemas are (its pages' CSP forbids classic zod's `new Function`).
+ * retimes, reorders and removes items, and saves the whole list at once.
  */
 
 export const PACK_ITEM_NAME_MAX = 120;
@@ -33,8 +32,8 @@ export const packItemEditSchema = z.object({
     z
       .int(packContentsMessages.bpm)
       .check(
-        z.minimum(BPM_LIMITS.min, packContentsMessages.bpm),
-        z.maximum(BPM_LIMITS.max, packContentsMessages.bpm),
+        z.gte(BPM_LIMITS.min, packContentsMessages.bpm),
+        z.lte(BPM_LIMITS.max, packContentsMessages.bpm),
       ),
   ),
   key: z.nullable(z.enum(musicKeys, packContentsMessages.key)),

@@ -1,7 +1,6 @@
 /**
  * The admin's product list (/api/admin/products): its sorts, page sizes and bulk actions. No zod
- * here, so the admin's pages can read them without classic zod (#shared/admin-products-api),
- * whose objects probe `new Function` when built, which the Content-Security-Policy refuses.
+ * here, so the admin's pages can read them without loading zod (#shared/admin-products-api).
  */
 
 export const adminProductSorts = ['name', 'price', 'created', 'sales'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { parseMoney } from './money';
 import { NO_MUSICAL_FACTS } from './music';
 import { musicalFactsInputSchema } from './music-schema';
@@ -6,9 +6,7 @@ import { productStatuses } from './product-status';
 
 /**
  * The product editor of the store admin (issue 17.4): one schema that the form checks as the
- * owner types and POST/PATCH /api/admin/products check again. zod/mini, as the store's other
- * browser schemas are: its object parser compiles nothing, so the admin's pages make no
- * `new Function` probe for the Content-Security-Policy to report. Prices are typed as money
+ * owner types and POST/PATCH /api/admin/products check again. Prices are typed as money
  * ("24.99") and come out in cents.
  */
 
@@ -215,10 +213,14 @@ export const productEditorFields = {
   audioPreview: optionalLink(),
 };
 
+/** A sale price, when there is one, is below the price (in cents). */
+export const saleBelowPrice = (values: { price: number; salePrice: number | null }) =>
+  values.salePrice === null || values.salePrice < values.price;
+
 /** The editor's whole form: its fields, and a sale price below the price. */
 export const productEditorSchema = z.object(productEditorFields).check((ctx) => {
-  const { price, salePrice } = ctx.value;
-  if (salePrice !== null && salePrice >= price) {
+  const { salePrice } = ctx.value;
+  if (!saleBelowPrice(ctx.value)) {
     ctx.issues.push({
       code: 'custom',
       message: adminProductMessages.salePriceBelowPrice,
@@ -233,6 +235,23 @@ export type ProductEditorInput = z.input<typeof productEditorSchema>;
 /** What the server stores from it: money in cents (`price`, `salePrice`). */
 export type ProductEditorValues = z.output<typeof productEditorSchema>;
 
-/** PATCH: any of the editor's fields; the server checks the product they make as a whole. */
-export const productEditorPatchSchema = z.partial(z.object(productEditorFields));
+type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K] };
+
+/** The fields without their defaults: a field a PATCH leaves out stays as it is. */
+/* @__NO_SIDE_EFFECTS__ */
+function withoutDefaults<T extends Record<string, z.ZodType>>(fields: T): WithoutDefaults<T> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<T>;
+}
+
+/**
+ * PATCH: any of the editor's fields, each checked by its own rules; the server checks the rules
+ * between fields (saleBelowPrice) on the product they make with its stored values.
+ */
+export const productEditorPatchSchema = z.object(withoutDefaults(productEditorFields)).partial();
 export type ProductEditorPatch = z.input<typeof productEditorPatchSchema>;
+export type ProductEditorPatchValues = z.output<typeof productEditorPatchSchema>;

@@ -5,6 +5,7 @@ import {
   ADMIN_PRODUCT_PAGE_SIZE,
   adminProductSorts,
 } from './admin-product-list';
+import { productEditorSchema } from './admin-product';
 import { productStatuses } from './product-status';
 
 /**
@@ -66,10 +67,11 @@ export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 /** One product for the editor: the list's fields, its file, and the form's values as text. */
 export const adminProductSchema = adminProductSummarySchema.extend({
   file: z.object({ name: z.string(), size: z.number().int().nullable() }).nullable(),
-  /** The editor's fields as the form holds them (#shared/admin-product's input). */
-  editor: z.record(z.string(), z.unknown()),
+  /** The editor's fields as the form holds them: the editor schema's input (money as text). */
+  editor: productEditorSchema,
 });
-export type AdminProduct = z.infer<typeof adminProductSchema>;
+/** Typed from the schema's input, as the editor's fields are the form's (money as text). */
+export type AdminProduct = z.input<typeof adminProductSchema>;
 
 export const adminBulkSchema = z.discriminatedUnion('action', [
   z.object({

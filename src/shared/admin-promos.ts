@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { promoRefusal, type PromoTerms } from './promo-rules';
 
 /**
- * The admin's promo codes (issue 18.5): the form's rules, shared by the browser (zod/mini) and
+ * The admin's promo codes (issue 18.5): the form's rules, shared by the browser and
  * the service, which parses every body with them; and what the list shows of each code.
  */
 
@@ -124,27 +124,29 @@ export function promoStatus(terms: PromoTerms, now: Date): PromoStatus {
  * less any partial refund as revenue and its discount; a wholly refunded order (REFUNDED) is
  * counted apart and adds neither revenue nor discount.
  */
-export interface PromoStats {
-  uses: number;
-  revenueCents: number;
-  discountCents: number;
-  refundedUses: number;
-}
+export const promoStatsSchema = z.object({
+  uses: z.number().int(),
+  revenueCents: z.number().int(),
+  discountCents: z.number().int(),
+  refundedUses: z.number().int(),
+});
+export type PromoStats = z.infer<typeof promoStatsSchema>;
 
 /** A promo code as the admin lists and edits it. */
-export interface AdminPromoCode {
-  code: string;
-  percentOff: number;
-  isActive: boolean;
-  startsAt: string | null;
-  expiresAt: string | null;
-  maxRedemptions: number | null;
+export const adminPromoCodeSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int(),
+  isActive: z.boolean(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
   /** Uses held now: paid orders and unpaid ones still holding theirs (counted against the cap). */
-  redemptions: number;
-  oncePerCustomer: boolean;
-  productIds: string[];
-  categoryIds: string[];
-  status: PromoStatus;
-  stats: PromoStats;
-  createdAt: string;
-}
+  redemptions: z.number().int(),
+  oncePerCustomer: z.boolean(),
+  productIds: z.array(z.string()),
+  categoryIds: z.array(z.string()),
+  status: z.enum(promoStatuses),
+  stats: promoStatsSchema,
+  createdAt: z.string(),
+});
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;

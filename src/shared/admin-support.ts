@@ -1,6 +1,6 @@
-import { z } from 'zod/mini';
-import type { SupportCategory } from './support';
-import type { SupportStatus } from './support-status';
+import { z } from 'zod';
+import { supportCategories } from './support';
+import { supportStatuses } from './support-status';
 
 /**
  * The store admin's support inbox (/api/admin/support/messages): the messages by status, one
@@ -18,15 +18,14 @@ export const adminSupportMessages = {
   replyTooLong: `Use at most ${SUPPORT_REPLY_MAX.toLocaleString('en-US')} characters`,
 } as const;
 
-/** The reply's rules as zod checks: the form applies them, the route the same ones. */
-export const supportReplyChecks = [
-  z.trim(),
-  z.minLength(1, adminSupportMessages.replyRequired),
-  z.maxLength(SUPPORT_REPLY_MAX, adminSupportMessages.replyTooLong),
-] as const;
-
-/** POST /api/admin/support/messages/:id/replies. */
-export const supportReplySchema = z.object({ body: z.string().check(...supportReplyChecks) });
+/** POST /api/admin/support/messages/:id/replies: the form checks the same schema. */
+export const supportReplySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, adminSupportMessages.replyRequired)
+    .max(SUPPORT_REPLY_MAX, adminSupportMessages.replyTooLong),
+});
 export type SupportReplyInput = z.input<typeof supportReplySchema>;
 
 /** A reply's subject: the message's own as "Re: …", once (a subject that has it keeps it). */
@@ -39,34 +38,38 @@ export function replySubject(subject: string): string {
 export const settableSupportStatuses = ['open', 'closed'] as const;
 
 /** A message as the inbox lists it. */
-export interface AdminSupportSummary {
-  id: string;
-  name: string;
-  email: string;
-  category: SupportCategory;
-  subject: string;
-  status: SupportStatus;
-  replyCount: number;
-  createdAt: string;
-}
+export const adminSupportSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  category: z.enum(supportCategories),
+  subject: z.string(),
+  status: z.enum(supportStatuses),
+  replyCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminSupportSummary = z.infer<typeof adminSupportSummarySchema>;
 
-export interface AdminSupportPage {
-  data: AdminSupportSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminSupportPageSchema = z.object({
+  data: z.array(adminSupportSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminSupportPage = z.infer<typeof adminSupportPageSchema>;
 
-export interface AdminSupportReply {
-  id: string;
-  body: string;
+const adminSupportReplySchema = z.object({
+  id: z.string(),
+  body: z.string(),
   /** The admin who replied; null once their account is gone. */
-  author: { email: string } | null;
-  createdAt: string;
-}
+  author: z.object({ email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AdminSupportReply = z.infer<typeof adminSupportReplySchema>;
 
 /** One message, what the sender wrote, and the store's replies, oldest first. */
-export interface AdminSupportThread extends AdminSupportSummary {
-  message: string;
-  replies: AdminSupportReply[];
-}
+export const adminSupportThreadSchema = adminSupportSummarySchema.extend({
+  message: z.string(),
+  replies: z.array(adminSupportReplySchema),
+});
+export type AdminSupportThread = z.infer<typeof adminSupportThreadSchema>;

@@ -48,12 +48,13 @@ export const productListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
   q: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
   sortBy: z.enum(facetSortFields).optional(),
-  /** Descending unless 'asc' (SPEC §7). */
+  /** 'asc' or 'desc', in any case; descending when left out (SPEC §7). */
   sortOrder: z
     .string()
     .max(10)
-    .optional()
-    .transform((order): 'asc' | 'desc' => (order?.toLowerCase() === 'asc' ? 'asc' : 'desc')),
+    .toLowerCase()
+    .pipe(z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }))
+    .default('desc'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   // The facets (issue 19.5). Any of them, a sort by bpm or popularity, or facets=true answers

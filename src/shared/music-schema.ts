@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import {
   BPM_LIMITS,
   daws,
@@ -14,9 +14,8 @@ import {
  * The musical facts as the admin's product editor sends them (issue 19.4), checked the same in
  * the form and by POST/PATCH /api/admin/products: a tempo from 20 to 999 BPM (a range with its
  * highest not below its lowest), one of the 24 keys, and each list from its vocabulary
- * (#shared/music) without repeats. zod/mini, as the admin's pages import it at load (the CSP
- * forbids classic zod's `new Function`). A lowest BPM alone is one tempo: the highest becomes
- * the same.
+ * (#shared/music) without repeats. A lowest BPM alone is one tempo: the highest becomes the
+ * same.
  */
 
 export const musicMessages = {

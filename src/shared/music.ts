@@ -2,7 +2,7 @@
  * The musical facts a product carries (issue 19.4), as the store names them: the words the
  * filters, the cards, the Specifications tab, the search's parser and the admin's editor share.
  * Stored as typed columns on products (db/catalogue-schema.ts); zod-free, so the admin's pages
- * and the shopper's first page can import it (music-schema.ts holds the zod/mini schema).
+ * and the shopper's first page can import it (music-schema.ts holds the zod schema).
  */
 
 export const noteNames = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const;

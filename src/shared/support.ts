@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
 /** SPEC §9 support categories. */
@@ -19,43 +19,30 @@ export const supportFieldLimits = { name: 200, email: 254, subject: 200, message
 export type SupportField = keyof typeof supportFieldLimits;
 export const supportFields = Object.keys(supportFieldLimits) as SupportField[];
 
+/** SPEC §5: name, email, subject and message are required. */
 /* @__NO_SIDE_EFFECTS__ */
 function requiredText(label: string, max: number) {
-  return [
-    z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} is too long`),
-  ] as const;
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 }
-
-/**
- * SPEC §5: name, email, subject and message are required. Each text field's rules, as zod
- * checks: `supportMessageSchema` below applies them in the browser and the server, and the
- * server's route schema (classic zod, which the OpenAPI contract needs) applies these same ones.
- */
-export const supportFieldChecks = {
-  name: requiredText('Name', supportFieldLimits.name),
-  email: [
-    ...requiredText('Email', supportFieldLimits.email),
-    z.refine<string>(isValidEmail, INVALID_EMAIL_MESSAGE),
-  ],
-  subject: requiredText('Subject', supportFieldLimits.subject),
-  message: requiredText('Message', supportFieldLimits.message),
-} as const;
 
 export const DEFAULT_SUPPORT_CATEGORY: SupportCategory = 'general';
 
 /**
- * SPEC §3 support message: what the contact form sends and POST /api/support accepts. zod/mini's
- * object parser compiles nothing, so it makes no `new Function` probe for the store's
- * Content-Security-Policy to report, as classic zod's does.
+ * SPEC §3 support message: what the contact form sends and POST /api/support accepts.
  */
 export const supportMessageSchema = z.object({
-  name: z.string().check(...supportFieldChecks.name),
-  email: z.string().check(...supportFieldChecks.email),
-  category: z._default(z.enum(supportCategories), DEFAULT_SUPPORT_CATEGORY),
-  subject: z.string().check(...supportFieldChecks.subject),
-  message: z.string().check(...supportFieldChecks.message),
+  name: requiredText('Name', supportFieldLimits.name),
+  email: requiredText('Email', supportFieldLimits.email).refine(
+    isValidEmail,
+    INVALID_EMAIL_MESSAGE,
+  ),
+  category: z.enum(supportCategories).default(DEFAULT_SUPPORT_CATEGORY),
+  subject: requiredText('Subject', supportFieldLimits.subject),
+  message: requiredText('Message', supportFieldLimits.message),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 

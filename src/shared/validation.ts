@@ -1,4 +1,4 @@
-/** One failed rule, as zod reports it (classic and zod/mini alike). */
+/** One failed rule, as zod reports it. */
 export interface ValidationIssue {
   readonly path: readonly PropertyKey[];
   readonly message: string;

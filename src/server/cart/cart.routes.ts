@@ -5,7 +5,7 @@ import {
   mergeCartSchema,
   setQuantitySchema,
 } from '#shared/cart-api';
-import { DEFAULT_LICENSE_TYPE } from '#shared/cart';
+import { cartMessages, DEFAULT_LICENSE_TYPE } from '#shared/cart';
 import type { Services } from '../services';
 import {
   createRouter,
@@ -13,6 +13,7 @@ import {
   errorResponses,
   jsonContent,
   unauthorizedResponse,
+  uuidParam,
 } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import {
@@ -29,7 +30,9 @@ const cartResponse = {
   ...unauthorizedResponse,
   ...errorResponses,
 };
-const productParam = z.object({ productId: z.string().uuid() });
+const productParam = z.object({
+  productId: uuidParam(cartMessages.productUnavailable, 'PRODUCT_NOT_FOUND'),
+});
 const licenseQuery = z.object({
   licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),
 });

@@ -16,7 +16,7 @@ import {
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import type { Services } from '../services';
 import { facetIndexCache } from './facets/facet-cache';
-import { createRouter, errorResponses, jsonContent } from '../http/router';
+import { createRouter, errorResponses, jsonContent, uuidParam } from '../http/router';
 import {
   featuredProductsJson,
   getCategoryBySlug,
@@ -29,7 +29,7 @@ import {
 import { packContents } from './pack-contents';
 import { publicJson } from './public-cache';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('Product not found') });
 const slugParams = z.object({ slug: z.string() });
 const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
 const oneOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -32,8 +32,6 @@ import { searchProductPage, type SearchOptions } from './search-match';
  * database (product-json.ts), which routes send as they are.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .select()
@@ -108,7 +106,7 @@ function isListSort(field: string): field is ProductSortField {
 
 /** `{ data: Product }` for an active product; 404 'Product not found' otherwise. */
 export async function productJson(db: Db, id: string): Promise<string> {
-  const product = UUID.test(id) ? await productJsonById(db, id) : undefined;
+  const product = await productJsonById(db, id);
   if (!product) throw notFound('Product not found');
   return `{"data":${product}}`;
 }
@@ -120,7 +118,7 @@ export async function featuredProductsJson(db: Db, limit = FEATURED_DEFAULT): Pr
 
 /** `{ data: Product[] }`: up to three other active products of the same category, newest first. */
 export async function relatedProductsJson(db: Db, id: string): Promise<string> {
-  const related = UUID.test(id) ? await relatedJson(db, id, RELATED_COUNT) : undefined;
+  const related = await relatedJson(db, id, RELATED_COUNT);
   if (related === undefined) throw notFound('Product not found');
   return `{"data":${related}}`;
 }

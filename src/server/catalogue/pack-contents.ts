@@ -4,20 +4,16 @@ import type { Db } from '../db/client';
 import { packItems, products } from '../db/schema';
 import { notFound } from '../http/app-error';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What an active product holds, in list order (issue 19.3): 404 'Product not found' for an
  * unknown or inactive product, as its own page answers; an empty list for one without items.
  */
 export async function packContents(db: Db, productId: string): Promise<PackItem[]> {
-  const [product] = UUID.test(productId)
-    ? await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
-        .limit(1)
-    : [];
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+    .limit(1);
   if (!product) throw notFound('Product not found');
   return packItemsOf(db, productId);
 }

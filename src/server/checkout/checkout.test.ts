@@ -517,6 +517,9 @@ describe('order history', () => {
     const stolen = await other.request(`/api/orders/${ids[0]}`);
     expect(stolen.status).toBe(404);
     expect(stolen.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
+    // A malformed id answers as an unknown one: nothing tells the two apart.
+    const malformed = await other.request('/api/orders/not-an-id');
+    expect(malformed).toMatchObject({ status: 404, body: stolen.body });
     const anonymous = await new TestBrowser(ctx).request('/api/orders');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({

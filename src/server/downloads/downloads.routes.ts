@@ -14,6 +14,7 @@ import {
   errorResponses,
   jsonContent,
   unauthorizedResponse,
+  uuidParam,
 } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import type { AppEnv } from '../http/app-env';
@@ -54,7 +55,7 @@ const routes = {
   status: createRoute({
     method: 'get',
     path: '/purchases/{productId}/status',
-    request: { params: z.object({ productId: z.string().uuid() }) },
+    request: { params: z.object({ productId: uuidParam('Product not found') }) },
     responses: {
       200: jsonContent(purchaseStatusSchema, 'Whether the caller owns the product'),
       ...errorResponses,

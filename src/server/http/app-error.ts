@@ -1,4 +1,5 @@
 import { errorStatus, type ErrorCode } from '#shared/errors';
+import { fieldErrors, type ValidationIssue } from '#shared/validation';
 
 /** The one error class services throw for expected failures; the handler maps code → status. */
 export class AppError extends Error {
@@ -17,3 +18,13 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/**
+ * A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors),
+ * from a zod error.
+ */
+export function validationError(error: { issues: readonly ValidationIssue[] }): AppError {
+  const fields = fieldErrors(error.issues);
+  const names = Object.keys(fields).join(', ');
+  return new AppError('VALIDATION_FAILED', `Invalid ${names}`, fields);
+}

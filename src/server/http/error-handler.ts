@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isConnectionLoss } from '../db/connection-errors';
 import { errorStatus, type ApiErrorBody, type ErrorCode } from '#shared/errors';
-import { fieldErrors, type ValidationIssue } from '#shared/validation';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 
@@ -50,16 +49,6 @@ export function errorResponse(
   fields?: Record<string, string[]>,
 ) {
   return c.json(errorBody(code, message, fields), errorStatus[code]);
-}
-
-/**
- * A 400 VALIDATION_FAILED that names each bad field (as the browser's forms do: fieldErrors),
- * from a zod error, classic or zod/mini.
- */
-export function validationError(error: { issues: readonly ValidationIssue[] }): AppError {
-  const fields = fieldErrors(error.issues);
-  const names = Object.keys(fields).join(', ');
-  return new AppError('VALIDATION_FAILED', `Invalid ${names}`, fields);
 }
 
 export const STORE_BUSY = 'The store is busy. Please try again in a moment.';

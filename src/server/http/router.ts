@@ -1,18 +1,51 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { ErrorCode } from '#shared/errors';
+import { isUuid } from '#shared/ids';
 import type { AppEnv } from './app-env';
-import { validationError } from './error-handler';
+import { AppError, validationError } from './app-error';
+
+/** The param issue uuidParam raises carries the code of its answer under this name. */
+const NOT_FOUND_CODE = 'notFoundCode';
 
 /**
- * A router whose invalid requests become 400 VALIDATION_FAILED through the one error handler.
+ * A router whose invalid requests become 400 VALIDATION_FAILED through the one error handler,
+ * except a malformed id in the path (uuidParam): that answers as an unknown one does.
  * Its routes read what every request carries (AppEnv), or more where a gate sets it (AdminEnv).
  */
 export function createRouter<E extends AppEnv = AppEnv>() {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
+      if (result.success) return;
+      for (const issue of result.target === 'param' ? result.error.issues : []) {
+        const code: unknown = issue.code === 'custom' ? issue.params?.[NOT_FOUND_CODE] : undefined;
+        if (code) throw new AppError(code as ErrorCode, issue.message);
+      }
+      throw validationError(result.error);
     },
   });
+}
+
+/**
+ * A path parameter that names a row by its UUID (#shared/ids). A malformed id names no row, so
+ * it answers as an unknown id does, 404 with the resource's own message ('Product not found')
+ * and code: a client cannot tell the two apart.
+ */
+export function uuidParam(
+  notFoundMessage: string,
+  code: Extract<ErrorCode, 'NOT_FOUND' | 'PRODUCT_NOT_FOUND'> = 'NOT_FOUND',
+) {
+  return z
+    .string()
+    .check((ctx) => {
+      if (isUuid(ctx.value)) return;
+      ctx.issues.push({
+        code: 'custom',
+        message: notFoundMessage,
+        input: ctx.value,
+        params: { [NOT_FOUND_CODE]: code },
+      });
+    })
+    .openapi({ format: 'uuid' });
 }
 
 export const errorResponseSchema = z.object({

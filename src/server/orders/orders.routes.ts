@@ -1,7 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { orderListQuerySchema, orderPageSchema, orderViewSchema } from '#shared/orders';
+import {
+  ORDER_NOT_FOUND,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderViewSchema,
+} from '#shared/orders';
 import type { Services } from '../services';
-import { createRouter, errorResponses, jsonContent, unauthorizedResponse } from '../http/router';
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  unauthorizedResponse,
+  uuidParam,
+} from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import { getOrder, listOrders } from './orders.service';
 
@@ -21,7 +32,7 @@ const one = createRoute({
   method: 'get',
   path: '/orders/{id}',
   middleware: [requireUser],
-  request: { params: z.object({ id: z.string().uuid() }) },
+  request: { params: z.object({ id: uuidParam(ORDER_NOT_FOUND) }) },
   responses: {
     200: jsonContent(orderViewSchema, 'One own order'),
     ...unauthorizedResponse,

@@ -1,15 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { MAX_ORDER_LINES } from '#shared/checkout';
-import { promoCodeChecks, type Promo } from '#shared/promo';
+import { promoCodeSchema, type Promo } from '#shared/promo';
 import { createRouter, errorResponses, jsonContent, jsonBody } from '../http/router';
 import type { Services } from '../services';
 import { promoGuessLimit } from './promo-guesses';
 import { validatePromoCode } from './promo.service';
 
-/** The shared rules of a code (#shared/promo), in classic zod for the OpenAPI contract. */
 const promoValidateSchema = z.object({
-  code: z.string().check(...promoCodeChecks),
+  code: promoCodeSchema,
   /** The cart's products, so a code limited to some is checked against them. */
   productIds: z.array(z.uuid()).max(MAX_ORDER_LINES).optional(),
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, not } from 'drizzle-orm';
+import { isUuid } from '#shared/ids';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { compress, type Encoding } from '../web/compression';
@@ -61,11 +62,9 @@ export class SitemapDocument {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether `id` names a product that exists but is no longer sold (is_active = false). */
 export async function isArchivedProduct(db: Db, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const [row] = await db
     .select({ id: products.id })
     .from(products)

@@ -1,11 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import {
-  DEFAULT_SUPPORT_CATEGORY,
-  supportCategories,
-  supportFieldChecks,
-  type SupportMessage,
-} from '#shared/support';
+import { supportMessageSchema } from '#shared/support';
 import { rateLimit, type RateLimitRule } from '../http/rate-limit';
 import {
   createRouter,
@@ -20,18 +15,6 @@ import { receiveSupportMessage, type SupportDeps } from './support.service';
 /** Contact messages one client address may send in a window (invalid ones count too). */
 export const MESSAGES_PER_ADDRESS: RateLimitRule = { windowSeconds: 60 * 60, max: 10 };
 
-/**
- * The shared support message (#shared/support's supportMessageSchema, which the contact form
- * uses), rebuilt in classic zod from the same checks for the OpenAPI contract.
- */
-const supportRequestSchema = z.object({
-  name: z.string().check(...supportFieldChecks.name),
-  email: z.string().check(...supportFieldChecks.email),
-  category: z.enum(supportCategories).default(DEFAULT_SUPPORT_CATEGORY),
-  subject: z.string().check(...supportFieldChecks.subject),
-  message: z.string().check(...supportFieldChecks.message),
-}) satisfies z.ZodType<SupportMessage>;
-
 export function supportRoutes({ db, mailer, config }: Pick<Services, 'db' | 'mailer' | 'config'>) {
   const deps: SupportDeps = { db, mailer, supportEmail: config.supportEmail };
   const route = createRoute({
@@ -39,7 +22,7 @@ export function supportRoutes({ db, mailer, config }: Pick<Services, 'db' | 'mai
     path: '/support',
     summary: 'Send a message to the support team; the sender gets an acknowledgement',
     middleware: [rateLimit(db, 'support', MESSAGES_PER_ADDRESS)] as const,
-    request: jsonBody(supportRequestSchema),
+    request: jsonBody(supportMessageSchema),
     responses: {
       201: jsonContent(z.object({ success: z.literal(true), id: z.string() }), 'Message received'),
       ...errorResponses,

@@ -6,6 +6,7 @@ import {
   PRODUCT_FILE_UPLOADS_PATH,
   uploadMessages,
 } from '#shared/upload-limits';
+import { isUuid } from '#shared/ids';
 import type { UploadRecord } from '#shared/uploads';
 import type { SessionUser } from '../auth/session-user';
 import type { Db } from '../db/client';
@@ -15,7 +16,6 @@ import type { Logger } from '../logger';
 import { UPLOAD_KEY_PREFIX, uploadKeyOf, type UploadStore } from './upload-store';
 import { cleanFileName, findUpload, recordUpload, sha256Of, uploadRecord } from './uploads.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MIME_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
 
 /** A refusal in tus's terms: the server answers `status_code` with `body` as its message. */
@@ -71,7 +71,7 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
       // The URL names the upload by its uuid; the store knows it by its storage key.
       generateUrl: (_req, { path, id }) => `${path}/${id.slice(UPLOAD_KEY_PREFIX.length)}`,
       getFileIdFromRequest: (_req, last) =>
-        last && UUID.test(last) ? uploadKeyOf(last) : undefined,
+        last && isUuid(last) ? uploadKeyOf(last) : undefined,
       onUploadCreate: async (req, upload) => {
         if (upload.sizeIsDeferred) throw new TusRefusal(400, 'Upload-Length is required');
         if (upload.size === 0) throw new TusRefusal(400, uploadMessages.empty);
@@ -116,9 +116,9 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
      * written (the finishing request failed after it) is finished now.
      */
     async record(id: string): Promise<UploadRecord> {
-      const row = UUID.test(id) ? await findUpload(db, id) : null;
+      const row = isUuid(id) ? await findUpload(db, id) : null;
       if (row) return uploadRecord(row);
-      const upload = UUID.test(id)
+      const upload = isUuid(id)
         ? await store.datastore.getUpload(uploadKeyOf(id)).catch(() => null)
         : null;
       if (!upload) throw new AppError('NOT_FOUND', uploadMessages.uploadNotFound);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { wishlistMessages } from '#shared/wishlist';
 import { mergeWishlistSchema, wishlistSchema } from '#shared/wishlist-api';
 import type { Services } from '../services';
 import {
@@ -7,6 +8,7 @@ import {
   jsonBody,
   jsonContent,
   unauthorizedResponse,
+  uuidParam,
 } from '../http/router';
 import { requireUser, signedInUser } from '../auth/session';
 import {
@@ -21,7 +23,9 @@ const wishlistResponse = {
   ...unauthorizedResponse,
   ...errorResponses,
 };
-const productParam = z.object({ productId: z.string().uuid() });
+const productParam = z.object({
+  productId: uuidParam(wishlistMessages.productNotFound, 'PRODUCT_NOT_FOUND'),
+});
 const middleware = [requireUser];
 
 const routes = {

@@ -114,17 +114,16 @@ describe('the signed-in wishlist', () => {
     expect(await storedRows(userId)).toEqual([]);
   });
 
-  it('answers 404 PRODUCT_NOT_FOUND for an unknown product, and 400 for a malformed id', async () => {
+  it('answers 404 PRODUCT_NOT_FOUND for an unknown product and for a malformed id alike', async () => {
     const { browser, userId } = await signedIn('unknown@example.com');
     for (const method of ['PUT', 'DELETE']) {
-      const res = await browser.request(`/api/wishlist/${UNKNOWN}`, { method });
-      expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({
-        error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' },
-      });
-      const bad = await browser.request('/api/wishlist/not-a-uuid', { method });
-      expect(bad.status, method).toBe(400);
-      expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+      for (const id of [UNKNOWN, 'not-a-uuid']) {
+        const res = await browser.request(`/api/wishlist/${id}`, { method });
+        expect(res.status, `${method} ${id}`).toBe(404);
+        expect(res.body).toEqual({
+          error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' },
+        });
+      }
     }
     expect(await storedRows(userId)).toEqual([]);
   });

@@ -1,15 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  categoryFieldChecks,
-  changesSomething,
-  MAX_ORDERED_CATEGORIES,
-  NOTHING_TO_UPDATE,
-  type AdminCategory,
-  type CreateCategory,
-  type UpdateCategory,
+  adminCategorySchema,
+  categoryMessages,
+  categoryOrderSchema,
+  categorySlugInputSchema,
+  createCategorySchema,
+  updateCategorySchema,
 } from '#shared/admin-categories';
 import { auditEntrySchema } from '#shared/admin';
-import { createRouter, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import {
@@ -22,31 +21,8 @@ import {
   updateCategory,
 } from './admin-categories.service';
 
-// The shared rules (#shared/admin-categories, zod/mini for the browser) in classic zod, which
-// the OpenAPI contract needs.
-const name = z.string().check(...categoryFieldChecks.name);
-const slug = z.string().check(...categoryFieldChecks.slug);
-const description = z.string().check(...categoryFieldChecks.description);
-const createSchema = z.object({
-  name,
-  slug,
-  description: description.default(''),
-}) satisfies z.ZodType<CreateCategory>;
-const updateSchema = z
-  .object({ name: name.optional(), description: description.optional() })
-  .refine(changesSomething, NOTHING_TO_UPDATE) satisfies z.ZodType<UpdateCategory>;
-const slugSchema = z.object({ slug });
-const orderSchema = z.object({ ids: z.array(z.uuid()).min(1).max(MAX_ORDERED_CATEGORIES) });
-const adminCategorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  productCount: z.number().int(),
-}) satisfies z.ZodType<AdminCategory>;
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: uuidParam(categoryMessages.notFound) });
 const one = z.object({ data: adminCategorySchema });
 const all = z.object({ data: z.array(adminCategorySchema) });
 const failures = adminFailures('A slug in use, a category with products, or an outdated order');
@@ -63,19 +39,19 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/admin/categories',
-    request: jsonBody(createSchema),
+    request: jsonBody(createCategorySchema),
     responses: { 201: jsonContent(one, 'The new category, last in the order'), ...failures },
   }),
   update: createRoute({
     method: 'patch',
     path: '/admin/categories/{id}',
-    request: { params: idParams, ...jsonBody(updateSchema) },
+    request: { params: idParams, ...jsonBody(updateCategorySchema) },
     responses: { 200: jsonContent(one, 'The renamed or redescribed category'), ...failures },
   }),
   slug: createRoute({
     method: 'put',
     path: '/admin/categories/{id}/slug',
-    request: { params: idParams, ...jsonBody(slugSchema) },
+    request: { params: idParams, ...jsonBody(categorySlugInputSchema) },
     responses: {
       200: jsonContent(one, 'The category at its new address; the old one redirects'),
       ...failures,
@@ -84,7 +60,7 @@ const routes = {
   order: createRoute({
     method: 'put',
     path: '/admin/categories/order',
-    request: jsonBody(orderSchema),
+    request: jsonBody(categoryOrderSchema),
     responses: { 200: jsonContent(all, 'Every category in the new order'), ...failures },
   }),
   audit: createRoute({

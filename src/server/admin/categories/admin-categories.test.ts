@@ -106,11 +106,16 @@ describe('the categories admin', () => {
     });
     expect(await storeSlugs()).toEqual([expect.objectContaining({ name: 'Drum Kits' })]);
     expect(notified).toBe(1);
-    const missing = await admin.request(`/api/admin/categories/${UNKNOWN}`, {
-      method: 'PATCH',
-      body: { name: 'Ghost' },
-    });
-    expect(missing.status).toBe(404);
+    for (const id of [UNKNOWN, 'not-an-id']) {
+      const missing = await admin.request(`/api/admin/categories/${id}`, {
+        method: 'PATCH',
+        body: { name: 'Ghost' },
+      });
+      expect(missing).toMatchObject({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: categoryMessages.notFound } },
+      });
+    }
   });
 
   it('moves a category to a new slug, the old one redirecting to it', async () => {

@@ -3,29 +3,17 @@ import type { Context } from 'hono';
 import {
   ADMIN_CUSTOMER_MAX_PAGE_SIZE,
   ADMIN_CUSTOMER_PAGE_SIZE,
-  banFieldChecks,
+  adminCustomerPageSchema,
+  adminCustomerSchema,
+  banCustomerSchema,
   customerMessages,
-  type AdminCustomer,
-  type AdminCustomerPage,
-  type BanCustomerInput,
 } from '#shared/admin-customers';
-import { orderStatuses } from '#shared/checkout';
-import { createRouter, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { auditTrail } from '../audit';
 import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
 import { adminCustomer, listAdminCustomers } from './admin-customer-reads';
 import { banCustomer, revokeCustomerSessions, unbanCustomer } from './admin-customers.service';
-
-// The shared rules (#shared/admin-customers, zod/mini for the browser) in classic zod, which
-// the OpenAPI contract needs.
-const banSchema = z.object({
-  reason: z.string().check(...banFieldChecks.reason),
-  days: z
-    .int(customerMessages.daysRange)
-    .check(...banFieldChecks.days)
-    .optional(),
-}) satisfies z.ZodType<BanCustomerInput>;
 
 const listQuery = z.object({
   /** A part of the email or of the name. */
@@ -39,57 +27,9 @@ const listQuery = z.object({
     .default(ADMIN_CUSTOMER_PAGE_SIZE),
 });
 
-const summarySchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(['customer', 'admin']),
-  emailVerified: z.boolean(),
-  ban: z.object({ reason: z.string().nullable(), expiresAt: z.string().nullable() }).nullable(),
-  orderCount: z.number().int(),
-  createdAt: z.string(),
-});
-const pageSchema = z.object({
-  data: z.array(summarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-}) satisfies z.ZodType<AdminCustomerPage>;
-const customerSchema = summarySchema.extend({
-  orders: z.array(
-    z.object({
-      id: z.string(),
-      orderNumber: z.string(),
-      createdAt: z.string(),
-      status: z.enum(orderStatuses),
-      totalCents: z.number().int(),
-    }),
-  ),
-  downloads: z.array(
-    z.object({
-      orderItemId: z.string(),
-      orderNumber: z.string(),
-      productId: z.string(),
-      productName: z.string(),
-      used: z.number().int(),
-      allowed: z.number().int(),
-      lastDownloadAt: z.string().nullable(),
-    }),
-  ),
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      expiresAt: z.string(),
-      ipAddress: z.string().nullable(),
-      userAgent: z.string().nullable(),
-    }),
-  ),
-}) satisfies z.ZodType<AdminCustomer>;
-const one = z.object({ data: customerSchema });
+const one = z.object({ data: adminCustomerSchema });
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: uuidParam(customerMessages.notFound) });
 const failures = adminFailures('Banning yourself or another admin');
 
 const routes = {
@@ -97,7 +37,7 @@ const routes = {
     method: 'get',
     path: '/admin/customers',
     request: { query: listQuery },
-    responses: { 200: jsonContent(pageSchema, 'A page of accounts, newest first'), ...failures },
+    responses: { 200: jsonContent(adminCustomerPageSchema, 'A page of accounts, newest first'), ...failures },
   }),
   one: createRoute({
     method: 'get',
@@ -111,7 +51,7 @@ const routes = {
   ban: createRoute({
     method: 'post',
     path: '/admin/customers/{id}/ban',
-    request: { params: idParams, ...jsonBody(banSchema) },
+    request: { params: idParams, ...jsonBody(banCustomerSchema) },
     responses: {
       200: jsonContent(one, 'Banned: signed out everywhere, and refused at sign-in'),
       ...failures,

@@ -193,20 +193,20 @@ describe("a customer's page", () => {
     expect(browser.hasSession()).toBe(true);
   });
 
-  it('answers 404 for an id no account has, and 400 for one that is not an id', async () => {
-    for (const answer of [
-      await admin.request(`/api/admin/customers/${UNKNOWN}`),
-      await ban(UNKNOWN, { reason: 'Spam' }),
-      await post(UNKNOWN, 'unban'),
-      await post(UNKNOWN, 'revoke-sessions'),
-    ]) {
-      expect(answer).toMatchObject({
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: customerMessages.notFound } },
-      });
+  it('answers 404 Customer not found for an id no account has, and alike for one that is not an id', async () => {
+    for (const id of [UNKNOWN, 'not-an-id']) {
+      for (const answer of [
+        await admin.request(`/api/admin/customers/${id}`),
+        await ban(id, { reason: 'Spam' }),
+        await post(id, 'unban'),
+        await post(id, 'revoke-sessions'),
+      ]) {
+        expect(answer).toMatchObject({
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: customerMessages.notFound } },
+        });
+      }
     }
-    const bad = await admin.request('/api/admin/customers/not-an-id');
-    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
   });
 });
 

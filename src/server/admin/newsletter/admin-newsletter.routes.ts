@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  adminNewsletterMessages,
   adminSubscriberFilterSchema,
   adminSubscriberPageSchema,
   adminSubscriberQuerySchema,
 } from '#shared/admin-newsletter';
 import type { Services } from '../../services';
-import { createRouter, jsonContent } from '../../http/router';
+import { createRouter, jsonContent, uuidParam } from '../../http/router';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import { listSubscribers, subscriberCsv, unsubscribeSubscriber } from './admin-newsletter.service';
 
@@ -36,7 +37,7 @@ const routes = {
   unsubscribe: createRoute({
     method: 'post',
     path: '/admin/newsletter/subscribers/{id}/unsubscribe',
-    request: { params: z.object({ id: z.uuid() }) },
+    request: { params: z.object({ id: uuidParam(adminNewsletterMessages.notFound) }) },
     responses: { 204: { description: 'Unsubscribed (or already was)' }, ...failures },
   }),
 };

@@ -260,6 +260,9 @@ describe('the newsletter admin', () => {
     const bad = await admin.request('/api/admin/newsletter/subscribers/nope/unsubscribe', {
       method: 'POST',
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Subscriber not found' } },
+    });
   });
 });

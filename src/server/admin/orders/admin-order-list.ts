@@ -1,19 +1,19 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderPage } from '#shared/admin-orders';
 import { orderNumber } from '#shared/checkout';
+import { isUuid } from '#shared/ids';
 import { queryRows, type Db } from '../../db/client';
 import { startingWith } from '../../db/like-patterns';
 import { orderItems, orders } from '../../db/schema';
 
 const ORDER_NUMBER = /^[0-9a-f]{8}$/i;
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the search box finds: a whole order id, an order number (orders_number_idx), and the start
  * of an e-mail address (orders_email_prefix_idx, case-insensitive).
  */
 function searchCondition(q: string): SQL | undefined {
-  if (ORDER_ID.test(q)) return eq(orders.id, q.toLowerCase());
+  if (isUuid(q)) return eq(orders.id, q.toLowerCase());
   const email = sql`lower(${orders.email}) like ${startingWith(q.toLowerCase())}`;
   return ORDER_NUMBER.test(q)
     ? or(sql`upper(right(${orders.id}::text, 8)) = ${q.toUpperCase()}`, email)

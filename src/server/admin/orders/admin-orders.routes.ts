@@ -7,8 +7,9 @@ import {
   refundRequestSchema,
   refundResultSchema,
 } from '#shared/admin-orders';
+import { adminOrderMessages } from '#shared/admin-order-rules';
 import { orderStatuses } from '#shared/checkout';
-import { createRouter, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import { cancelOrder, giveExtraDownloads, resendReceipt } from './admin-order-actions.service';
@@ -16,8 +17,9 @@ import { adminOrderDetail } from './admin-order-detail';
 import { listAdminOrders } from './admin-order-list';
 import { refundOrder } from './admin-refunds.service';
 
-const idParams = z.object({ id: z.uuid() });
-const lineParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+const orderId = uuidParam(adminOrderMessages.orderNotFound);
+const idParams = z.object({ id: orderId });
+const lineParams = z.object({ id: orderId, itemId: uuidParam(adminOrderMessages.lineNotFound) });
 const failures = adminFailures(
   'Not possible in the order’s state: not paid, nothing left to refund, a refunded line, not pending, or the provider refused',
 );

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { packContentsEditSchema, packContentsMessages } from '#shared/admin-pack-contents';
+import { packContentsMessages, type PackContentsEdit } from '#shared/admin-pack-contents';
 import { packItemKindLabels, type PackItem } from '#shared/music';
 import { packItemsOf } from '../../catalogue/pack-contents';
 import type { Db } from '../../db/client';
 import { packItems, products } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { validationError } from '../../http/error-handler';
 import { changedFields, recordAudit } from '../audit';
 import { catalogueWrite, type AdminProductsDeps } from './admin-products.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** 404 'Product not found' unless the product exists; in a write, its row stays locked. */
 async function assertProduct(db: Db, id: string, lock = false): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Product not found');
   const query = db.select({ id: products.id }).from(products).where(eq(products.id, id));
   const [product] = lock ? await query.for('update') : await query;
   if (!product) throw notFound('Product not found');
@@ -42,11 +38,9 @@ export async function savePackContents(
   deps: AdminProductsDeps,
   actorId: string,
   id: string,
-  body: unknown,
+  edit: PackContentsEdit,
 ): Promise<PackItem[]> {
-  const parsed = packContentsEditSchema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const edits = parsed.data.items;
+  const edits = edit.items;
   await catalogueWrite(deps, async (tx) => {
     await assertProduct(tx, id, true);
     const before = await packItemsOf(tx, id);

@@ -6,8 +6,10 @@ import {
   adminProductPageSchema,
   adminProductSchema,
 } from '#shared/admin-products-api';
+import { productEditorPatchSchema, productEditorSchema } from '#shared/admin-product';
+import { packContentsEditSchema } from '#shared/admin-pack-contents';
 import { packContentsSchema } from '#shared/pack-contents';
-import { createRouter, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
 import { findUploadedFile } from '../../uploads/uploads.service';
@@ -23,16 +25,8 @@ import {
   type AdminProductsDeps,
 } from './admin-products.service';
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: uuidParam('Product not found') });
 const adminResponses = adminFailures();
-
-/**
- * The editor's form (#shared/admin-product's productEditorSchema, zod/mini, which the service
- * applies): described here as an object, since the OpenAPI generator reads classic zod only.
- */
-const editorBody = z
-  .record(z.string(), z.unknown())
-  .openapi({ description: "The product editor's fields (#shared/admin-product)" });
 
 const routes = {
   list: createRoute({
@@ -47,7 +41,7 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/admin/products',
-    request: jsonBody(editorBody),
+    request: jsonBody(productEditorSchema),
     responses: {
       201: jsonContent(z.object({ data: adminProductSchema }), 'The new product'),
       ...adminResponses,
@@ -71,7 +65,7 @@ const routes = {
   update: createRoute({
     method: 'patch',
     path: '/admin/products/{id}',
-    request: { params: idParams, ...jsonBody(editorBody) },
+    request: { params: idParams, ...jsonBody(productEditorPatchSchema) },
     responses: {
       200: jsonContent(z.object({ data: adminProductSchema }), 'The product as saved'),
       ...adminResponses,
@@ -91,11 +85,7 @@ const routes = {
     path: '/admin/products/{id}/contents',
     request: {
       params: idParams,
-      ...jsonBody(
-        z
-          .record(z.string(), z.unknown())
-          .openapi({ description: 'The list as it should be (#shared/admin-pack-contents)' }),
-      ),
+      ...jsonBody(packContentsEditSchema),
     },
     responses: {
       200: jsonContent(packContentsSchema, 'The items as saved'),

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   adminProductMessages,
-  productEditorSchema,
+  saleBelowPrice,
+  type ProductEditorPatchValues,
   type ProductEditorValues,
 } from '#shared/admin-product';
 import type { AdminBulkRequest, AdminProduct, AuditEntryView } from '#shared/admin-products-api';
@@ -11,7 +12,6 @@ import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
 import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { validationError } from '../../http/error-handler';
 import { auditTrail, changedFields, recordAudit } from '../audit';
 import { toSummary } from './admin-product-list';
 import {
@@ -38,7 +38,6 @@ export interface AdminProductsDeps {
 }
 
 const ENTITY = 'product';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `Invalid ${field}`, { [field]: [message] });
@@ -49,12 +48,6 @@ function auditView(row: ProductRow): Record<string, unknown> {
     ...editorValuesOf(row),
     file: row.fileKey ? { name: row.fileName, size: row.fileSize } : null,
   };
-}
-
-function parseEditor(input: unknown): ProductEditorValues {
-  const parsed = productEditorSchema.safeParse(input);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }
 
 async function assertCategory(tx: Db, categoryId: string | null): Promise<void> {
@@ -81,22 +74,17 @@ interface PreparedPeaks {
 }
 
 /**
- * The waveform of the audio preview the editor's input names, decoded before the write's
+ * The waveform of the audio preview at `url` (the editor's, checked), decoded before the write's
  * transaction: a long preview takes seconds, too long to hold the product's row lock (or
  * PGlite's one connection). Nothing when the input leaves the preview out or clears it, or when
  * it keeps the product's `current` preview and that already has its waveform.
  */
 async function preparePeaks(
   deps: AdminProductsDeps,
-  input: unknown,
+  url: string | null | undefined,
   current?: { url: string | null; previewPeaks: string | null },
 ): Promise<PreparedPeaks | undefined> {
-  const sent =
-    typeof input === 'object' && input !== null
-      ? (input as Record<string, unknown>).audioPreview
-      : undefined;
-  const url = typeof sent === 'string' ? sent.trim() : '';
-  if (url === '') return undefined;
+  if (!url) return undefined;
   if (current?.url === url && current.previewPeaks !== null) return undefined;
   return { url, columns: await deps.previewPeaks(url) };
 }
@@ -138,7 +126,7 @@ async function productWithCategory(db: Db, id: string) {
 
 /** GET /api/admin/products/:id: any status; 404 'Product not found' for an unknown id. */
 export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct> {
-  const row = UUID.test(id) ? await productWithCategory(db, id) : undefined;
+  const row = await productWithCategory(db, id);
   if (!row) throw notFound('Product not found');
   const { product, category } = row;
   return {
@@ -155,10 +143,9 @@ export async function getAdminProduct(db: Db, id: string): Promise<AdminProduct>
 export async function createProduct(
   deps: AdminProductsDeps,
   actorId: string,
-  input: unknown,
+  values: ProductEditorValues,
 ): Promise<AdminProduct> {
-  const values = parseEditor(input);
-  const peaks = await preparePeaks(deps, input);
+  const peaks = await preparePeaks(deps, values.audioPreview);
   const id = await catalogueWrite(deps, async (tx) => {
     await assertCategory(tx, values.categoryId);
     const [row] = await tx
@@ -183,30 +170,32 @@ export async function createProduct(
 }
 
 /**
- * PATCH /api/admin/products/:id: any of the editor's fields. The product they make with its
- * stored values is checked as a whole by the same schema (a sale price below the price it
- * keeps), and the changed fields are audited.
+ * PATCH /api/admin/products/:id: any of the editor's fields, each checked by the route. The
+ * product they make with its stored values is checked for the rules between fields (a sale
+ * price below the price it keeps), and the changed fields are audited.
  */
 export async function updateProduct(
   deps: AdminProductsDeps,
   actorId: string,
   id: string,
-  patch: Record<string, unknown>,
+  patch: ProductEditorPatchValues,
 ): Promise<AdminProduct> {
-  if (!UUID.test(id)) throw notFound('Product not found');
   const [current] = await deps.db
     .select({ metadata: products.metadata, previewPeaks: products.previewPeaks })
     .from(products)
     .where(eq(products.id, id));
   const peaks = await preparePeaks(
     deps,
-    patch,
+    patch.audioPreview,
     current && { url: audioPreview(current), previewPeaks: current.previewPeaks },
   );
   await catalogueWrite(deps, async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound('Product not found');
-    const values = parseEditor({ ...editorInputOf(editorValuesOf(before)), ...patch });
+    const values = { ...editorValuesOf(before), ...patch };
+    if (!saleBelowPrice(values)) {
+      throw fieldError('salePrice', adminProductMessages.salePriceBelowPrice);
+    }
     await assertCategory(tx, values.categoryId);
     const [after] = await tx
       .update(products)
@@ -293,7 +282,6 @@ export async function bulkUpdateProducts(
 
 /** GET /api/admin/products/:id/audit: the product's audit entries, newest first. */
 export async function productAuditTrail(db: Db, id: string): Promise<AuditEntryView[]> {
-  if (!UUID.test(id)) throw notFound('Product not found');
   const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   if (!found) throw notFound('Product not found');
   return auditTrail(db, ENTITY, id);

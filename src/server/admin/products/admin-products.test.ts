@@ -421,3 +421,19 @@ describe('POST /api/admin/products/bulk', () => {
     expect(category.body).toMatchObject({ error: { fields: { categoryId: [m.category] } } });
   });
 });
+
+describe('the contract', () => {
+  it("describes the editor's own fields as the body of POST and PATCH /api/admin/products", async () => {
+    const answer = await ctx.app.request('/api/openapi.json');
+    const contract = (await answer.json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const editor = { properties: { name: { type: 'string' }, price: { type: 'string' } } };
+    expect(contract.paths['/admin/products']?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { ...editor, required: ['name', 'price'] } } },
+    });
+    expect(contract.paths['/admin/products/{id}']?.patch?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: editor } },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { promoStatuses, type AdminPromoCode } from '#shared/admin-promos';
+import { adminPromoCodeSchema, createPromoSchema, updatePromoSchema } from '#shared/admin-promos';
 import type { Services } from '../../services';
 import { createRouter, jsonBody, jsonContent } from '../../http/router';
 import { auditTrail } from '../audit';
@@ -12,37 +12,8 @@ import {
   updatePromo,
 } from './admin-promos.service';
 
-/**
- * The form's fields (#shared/admin-promos, zod/mini, which the service applies): described here
- * as an object, since the OpenAPI generator reads classic zod only.
- */
-const formBody = z
-  .record(z.string(), z.unknown())
-  .openapi({ description: "The promo code form's fields (#shared/admin-promos)" });
-
-const adminPromoSchema = z.object({
-  code: z.string(),
-  percentOff: z.number().int(),
-  isActive: z.boolean(),
-  startsAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  maxRedemptions: z.number().int().nullable(),
-  redemptions: z.number().int(),
-  oncePerCustomer: z.boolean(),
-  productIds: z.array(z.string()),
-  categoryIds: z.array(z.string()),
-  status: z.enum(promoStatuses),
-  stats: z.object({
-    uses: z.number().int(),
-    revenueCents: z.number().int(),
-    discountCents: z.number().int(),
-    refundedUses: z.number().int(),
-  }),
-  createdAt: z.string(),
-}) satisfies z.ZodType<AdminPromoCode>;
-
 const codeParams = z.object({ code: z.string().max(64) });
-const one = z.object({ data: adminPromoSchema });
+const one = z.object({ data: adminPromoCodeSchema });
 const failures = adminFailures('A code that exists already');
 
 const routes = {
@@ -51,7 +22,7 @@ const routes = {
     path: '/admin/promo-codes',
     responses: {
       200: jsonContent(
-        z.object({ data: z.array(adminPromoSchema) }),
+        z.object({ data: z.array(adminPromoCodeSchema) }),
         'Every code, newest first, with its status, uses, revenue and discount',
       ),
       ...failures,
@@ -60,7 +31,7 @@ const routes = {
   create: createRoute({
     method: 'post',
     path: '/admin/promo-codes',
-    request: jsonBody(formBody),
+    request: jsonBody(createPromoSchema),
     responses: { 201: jsonContent(one, 'The new code, upper-case'), ...failures },
   }),
   one: createRoute({
@@ -72,7 +43,7 @@ const routes = {
   update: createRoute({
     method: 'patch',
     path: '/admin/promo-codes/{code}',
-    request: { params: codeParams, ...jsonBody(formBody) },
+    request: { params: codeParams, ...jsonBody(updatePromoSchema) },
     responses: { 200: jsonContent(one, 'The code with its new terms'), ...failures },
   }),
   deactivate: createRoute({

@@ -2,14 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   ADMIN_SUPPORT_MAX_PAGE_SIZE,
   ADMIN_SUPPORT_PAGE_SIZE,
+  adminSupportMessages,
+  adminSupportPageSchema,
+  adminSupportThreadSchema,
   settableSupportStatuses,
-  supportReplyChecks,
-  type AdminSupportPage,
-  type AdminSupportThread,
+  supportReplySchema,
 } from '#shared/admin-support';
-import { supportCategories } from '#shared/support';
 import { supportStatuses } from '#shared/support-status';
-import { createRouter, jsonBody, jsonContent } from '../../http/router';
+import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import {
@@ -20,8 +20,6 @@ import {
   type AdminSupportDeps,
 } from './admin-support.service';
 
-// The shared rules (#shared/admin-support, zod/mini for the browser) in classic zod, which the
-// OpenAPI contract needs.
 const listQuery = z.object({
   status: z.enum(supportStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -32,36 +30,9 @@ const listQuery = z.object({
     .max(ADMIN_SUPPORT_MAX_PAGE_SIZE)
     .default(ADMIN_SUPPORT_PAGE_SIZE),
 });
-const summary = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  category: z.enum(supportCategories),
-  subject: z.string(),
-  status: z.enum(supportStatuses),
-  replyCount: z.number().int(),
-  createdAt: z.string(),
-});
-const pageSchema = z.object({
-  data: z.array(summary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-}) satisfies z.ZodType<AdminSupportPage>;
-const threadSchema = summary.extend({
-  message: z.string(),
-  replies: z.array(
-    z.object({
-      id: z.string(),
-      body: z.string(),
-      author: z.object({ email: z.string() }).nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<AdminSupportThread>;
-const one = z.object({ data: threadSchema });
+const one = z.object({ data: adminSupportThreadSchema });
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = z.object({ id: uuidParam(adminSupportMessages.notFound) });
 const failures = adminFailures();
 
 const routes = {
@@ -69,7 +40,7 @@ const routes = {
     method: 'get',
     path: '/admin/support/messages',
     request: { query: listQuery },
-    responses: { 200: jsonContent(pageSchema, 'A page of messages, newest first'), ...failures },
+    responses: { 200: jsonContent(adminSupportPageSchema, 'A page of messages, newest first'), ...failures },
   }),
   one: createRoute({
     method: 'get',
@@ -82,7 +53,7 @@ const routes = {
     path: '/admin/support/messages/{id}/replies',
     request: {
       params: idParams,
-      ...jsonBody(z.object({ body: z.string().check(...supportReplyChecks) })),
+      ...jsonBody(supportReplySchema),
     },
     responses: {
       201: jsonContent(one, 'Replied: e-mailed to the sender, the message answered'),

@@ -1,11 +1,11 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodType } from 'zod';
 import { fieldErrors } from '#shared/validation';
 import { ApiError } from '#web/api/http';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
 /** The same schema the server checks with, run in the browser: null when the input is fine. */
-export function checkInput(schema: ZodMiniType, input: unknown): FieldErrors | null {
+export function checkInput(schema: ZodType, input: unknown): FieldErrors | null {
   const result = schema.safeParse(input);
   return result.success ? null : fieldErrors(result.error.issues);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ZodMiniType } from 'zod/mini';
+import type { ZodType } from 'zod';
 import { useAdminWrite } from '../api/admin-write';
 import { checkInput, writeError, type FieldErrors } from './form-errors';
 
@@ -9,7 +9,7 @@ import { checkInput, writeError, type FieldErrors } from './form-errors';
  * the errors are the browser's check's and else the server's refusal's, field by field.
  */
 export function useCheckedWrite<TInput, TResult>(
-  schema: ZodMiniType,
+  schema: ZodType,
   run: (input: TInput) => Promise<TResult>,
   /** The store's own data in this tab that the write changes (see useAdminWrite). */
   alsoRefresh: readonly QueryKey[] = [],

@@ -46,22 +46,22 @@ const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value as string | number);
 
 /** The form's values for a product as the API hands it over (`editor`), or a new one's. */
-export function formValuesOf(editor: Record<string, unknown> = {}): ProductFormValues {
-  const producer = (editor.producer ?? {}) as Record<string, unknown>;
-  const music = (editor.music ?? {}) as Partial<MusicalFacts>;
+export function formValuesOf(editor: Partial<ProductEditorInput> = {}): ProductFormValues {
+  const producer = editor.producer ?? {};
+  const music = editor.music ?? {};
   return {
     name: text(editor.name),
     description: text(editor.description),
     price: text(editor.price),
     salePrice: text(editor.salePrice),
     categoryId: text(editor.categoryId),
-    tags: Array.isArray(editor.tags) ? editor.tags.join(', ') : '',
+    tags: editor.tags?.join(', ') ?? '',
     featured: editor.featured === true,
     isNew: editor.isNew === true,
     purchaseLimit: text(editor.purchaseLimit),
     downloadLimit: text(editor.downloadLimit ?? 3),
-    productType: (editor.productType as ProductType | undefined) ?? 'digital_download',
-    status: (editor.status as ProductStatus | undefined) ?? 'draft',
+    productType: editor.productType ?? 'digital_download',
+    status: editor.status ?? 'draft',
     producer: Object.fromEntries(
       producerFieldKeys.map((key) => [key, text(producer[key])]),
     ) as ProductFormValues['producer'],
@@ -87,7 +87,7 @@ const wholeNumber = (value: string) => (value.trim() === '' ? null : Number(valu
 
 /** What the API takes (#shared/admin-product's input): the shared schema checks it as it is. */
 export function editorInputOf(values: ProductFormValues): ProductEditorInput {
-  const producer: Record<string, unknown> = {};
+  const producer: NonNullable<ProductEditorInput['producer']> = {};
   for (const key of producerFieldKeys) {
     const value = values.producer[key];
     if (value.trim() === '') continue;
@@ -110,7 +110,7 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     downloadLimit: wholeNumber(values.downloadLimit) ?? Number.NaN,
     productType: values.productType,
     status: values.status,
-    producer: producer as ProductEditorInput['producer'],
+    producer,
     music: {
       ...values.music,
       bpmMin: wholeNumber(values.music.bpmMin),
