@@ -5,8 +5,8 @@ import * as renderer from '#web/entry-server';
 import type { CategoryRow, ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { serverRendering } from '#server/web/server-rendering';
-import { createCategory, createProduct } from '../support/factories';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
 
 /**
  * The server's HTML for the public pages, rendered from the web app's source through the real

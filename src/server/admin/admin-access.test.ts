@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/admin';
-import { signedInAdmin, signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInAdmin, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { requireAdmin } from './require-admin';
 
 /**

@@ -7,8 +7,8 @@ import {
   signedInAdmin,
   signedInBrowser,
   TestBrowser,
-} from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+} from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { grantAdmin, revokeAdmin } from './admin-role';
 
 let ctx: TestContext;

@@ -8,8 +8,8 @@ import {
   linkIn,
   signedInBrowser,
   TestBrowser,
-} from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+} from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeEach(async () => {

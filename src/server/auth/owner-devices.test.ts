@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth';
-import {
-  latestEmailTo,
-  linkIn,
-  signedInBrowser,
-  TestBrowser,
-} from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { latestEmailTo, linkIn, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeEach(async () => {

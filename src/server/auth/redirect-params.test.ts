@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, type ProductRow } from '#server/db/schema';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema } from '#shared/promo';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let pack: ProductRow;

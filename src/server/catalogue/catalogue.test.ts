@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product, ProductPage, SearchResult } from '#shared/catalogue';
 import type { ApiErrorBody } from '#shared/errors';
-import { createCategory, createProduct, minutesAgo } from '../../../tests/support/factories';
+import { createCategory, createProduct, minutesAgo } from '#tests/support/factories';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
 import { refreshSearchTerms } from './search-match';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

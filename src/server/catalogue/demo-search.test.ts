@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, SearchResponse, SearchResult } from '#shared/catalogue';
 import { seedDemoCatalogue } from '../db/seed/seed';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#shared/errors';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import { PACK_ITEM_PEAKS, decodePeaks, encodePeaks } from '#shared/waveform';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 import { packItems, type NewPackItemRow } from '../db/schema';
 
 let ctx: TestContext;

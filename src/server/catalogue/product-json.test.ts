@@ -3,8 +3,8 @@ import { productSchema, type Product, type ProductPage } from '#shared/catalogue
 import { CARD_PEAKS, decodePeaks, PREVIEW_PEAKS } from '#shared/waveform';
 import { previewPeakColumns } from '../audio/audio-peaks';
 import type { CategoryRow, ProductRow } from '../db/schema';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 
 /**
  * The database writes the products the API sends (product-json.ts). These hold that JSON to the

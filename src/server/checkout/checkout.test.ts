@@ -4,13 +4,9 @@ import { orderItems, orders, outboxEmails, promoCodes, type ProductRow } from '#
 import { createLogger } from '#server/logger';
 import { expireStaleLocalSessions } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 
 const goodCard = {
   cardNumber: '4242 4242 4242 4242',

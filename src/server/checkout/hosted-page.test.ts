@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { orders, type ProductRow } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 type Session = { orderId: string; sessionId: string; url: string | null; totalCents: number };
 

@@ -8,13 +8,9 @@ import {
   SESSION_TTL_MS,
 } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 
 const card = (cardNumber: string) => ({
   cardNumber,

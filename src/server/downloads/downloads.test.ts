@@ -4,13 +4,9 @@ import { downloads, orderItems, orders, products, type ProductRow } from '#serve
 import { signFileToken } from '#server/storage/file-token';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { orderNumber } from '#shared/checkout';
-import { emailsTo, linkIn, signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { emailsTo, linkIn, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 
 const FILE = Buffer.from('PK\u0003\u0004 a pretend zip with some bytes '.repeat(200));
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus } from '#shared/errors';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { JSON_BODY_LIMIT_BYTES, STRIPE_WEBHOOK_BODY_LIMIT_BYTES } from './body-limit';
 
 let ctx: TestContext;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode, type ErrorCode } from '#shared/errors';
 import { signFileToken } from '#server/storage/file-token';
 import { createLocalStorage } from '#server/storage/local-storage';
-import { TestBrowser } from '../../../tests/support/auth-client';
+import { TestBrowser } from '#tests/support/auth-client';
 import {
   createTestContext,
   TEST_PUBLIC_URL,
   TEST_SIGNING_KEYS,
   type TestContext,
-} from '../../../tests/support/test-app';
+} from '#tests/support/test-app';
 
 let ctx: TestContext;
 let fileLink: string;

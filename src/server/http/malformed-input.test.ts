@@ -3,13 +3,9 @@
  * malformed paths, queries and bodies. Whatever the input, the answer is never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
 
 /** Path segments as they appear in a raw URL: some already percent-encoded, some not. */
 const SEGMENTS = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { holdsNul } from './nul-guard';
 
 let ctx: TestContext;

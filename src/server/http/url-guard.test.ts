@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { isReadableUrl } from './url-guard';
 
 let ctx: TestContext;

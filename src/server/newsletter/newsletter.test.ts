@@ -4,8 +4,8 @@ import type { ApiErrorBody } from '#shared/errors';
 import { newsletterMessages } from '#shared/newsletter';
 import { newsletterSubscriptions } from '../db/schema';
 import { TOO_MANY_REQUESTS } from '../http/rate-limit';
-import { emailsTo, linkIn } from '../../../tests/support/auth-client';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { emailsTo, linkIn } from '#tests/support/auth-client';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 import { SIGNUPS_PER_ADDRESS } from './newsletter.routes';
 import { CONFIRMATIONS_PER_ADDRESS } from './newsletter.service';
 

@@ -7,9 +7,9 @@ import {
   promoCodes,
   type ProductRow,
 } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 /**
  * The owner's terms of a code (issue 18.5) hold where the store applies it: the cart's preview

@@ -4,7 +4,7 @@ import {
   getJson,
   TEST_PUBLIC_URL,
   type TestContext,
-} from '../../../tests/support/test-app';
+} from '#tests/support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

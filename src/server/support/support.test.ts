@@ -9,8 +9,8 @@ import { createLogger } from '../logger';
 import { createMailWorker } from '../mail/mail-worker';
 import type { MailTransport } from '../mail/mail-transport';
 import { createMailer } from '../mail/mailer';
-import { emailsTo } from '../../../tests/support/auth-client';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { emailsTo } from '#tests/support/auth-client';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 import { MESSAGES_PER_ADDRESS } from './support.routes';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS } from './support.service';
 

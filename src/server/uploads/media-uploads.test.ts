@@ -12,9 +12,9 @@ import {
   uploadMessages,
 } from '#shared/upload-limits';
 import type { ImageUpload, PreviewUpload } from '#shared/uploads';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { postFile, signedInAdmin } from '../../../tests/support/upload-client';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { postFile, signedInAdmin } from '#tests/support/upload-client';
 import { widthsFor } from './image-uploads';
 import { previewFormatOf } from './preview-uploads';
 

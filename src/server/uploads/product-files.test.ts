@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productUploads } from '#server/db/schema';
 import { MAX_PRODUCT_FILE_BYTES, uploadMessages } from '#shared/upload-limits';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { signedInAdmin, tusClient } from '../../../tests/support/upload-client';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { signedInAdmin, tusClient } from '#tests/support/upload-client';
 import { createUploadStore, UPLOAD_KEY_PREFIX } from './upload-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -5,9 +5,9 @@ import { categoryMessages, type AdminCategory } from '#shared/admin-categories';
 import { catalogueChanges } from '#server/catalogue/catalogue-changes';
 import { adminAudit, categories, products } from '#server/db/schema';
 import { renamedCategorySlug } from '#server/seo/category-slugs';
-import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createCategory, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, type TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

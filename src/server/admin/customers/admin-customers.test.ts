@@ -9,9 +9,9 @@ import {
 } from '#shared/admin-customers';
 import { orderNumber } from '#shared/checkout';
 import { adminAudit, downloads, orderItems, sessions, users } from '#server/db/schema';
-import { signedInAdmin, signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import { createOrder, createProduct, minutesAgo } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct, minutesAgo } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardMessages, type AdminDashboard } from '#shared/admin-dashboard-rules';
 import { downloads, orderItems, refunds, users } from '#server/db/schema';
-import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, type TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 /**
  * A store with known totals over the last 7, 30 and 90 UTC days: sales, partial and whole

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSubscriberPage } from '#shared/admin-newsletter';
 import { adminAudit, newsletterSubscriptions } from '#server/db/schema';
-import { parseCsv } from '../../../../tests/support/csv';
-import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { parseCsv } from '#tests/support/csv';
+import { signedInAdmin, type TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { subscriberCsv } from './admin-newsletter.service';
 
 let ctx: TestContext;

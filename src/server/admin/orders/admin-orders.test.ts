@@ -13,9 +13,9 @@ import {
   signedInAdmin,
   signedInBrowser,
   type TestBrowser,
-} from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+} from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { listAdminOrders } from './admin-order-list';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };

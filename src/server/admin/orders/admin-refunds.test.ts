@@ -2,17 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderMessages } from '#shared/admin-orders';
 import { adminAudit, orderItems, orders, refunds, type ProductRow } from '#server/db/schema';
-import {
-  signedInAdmin,
-  signedInBrowser,
-  type TestBrowser,
-} from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../../tests/support/test-app';
+import { signedInAdmin, signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 import { signEvent } from '../../payments/signed-event';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };

@@ -5,9 +5,9 @@ import type { AuditEntryView } from '#shared/admin-products-api';
 import type { ApiErrorBody } from '#shared/errors';
 import type { PackItem } from '#shared/music';
 import { packItems, users, type NewPackItemRow } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import { createProduct } from '../../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

@@ -4,14 +4,9 @@ import { adminAudit, products, users, type CategoryRow } from '#server/db/schema
 import { adminProductMessages as m } from '#shared/admin-product';
 import { musicMessages } from '#shared/music-schema';
 import type { AdminProduct, AdminProductPage, AuditEntryView } from '#shared/admin-products-api';
-import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import {
-  createCategory,
-  createOrder,
-  createProduct,
-  minutesAgo,
-} from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createOrder, createProduct, minutesAgo } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '#server/db/schema';
 import { adminProductMessages as m } from '#shared/admin-product';
 import type { AdminProduct } from '#shared/admin-products-api';
-import { signedInBrowser, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
-import { postFile, signedInAdmin, tusClient } from '../../../../tests/support/upload-client';
+import { signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { postFile, signedInAdmin, tusClient } from '#tests/support/upload-client';
 
 /**
  * The product editor attaches a finished upload as the product's file: a buyer then downloads

@@ -8,9 +8,9 @@ import type { Product } from '#shared/catalogue';
 import { PREVIEW_UPLOADS_PATH } from '#shared/upload-limits';
 import type { PreviewUpload } from '#shared/uploads';
 import { CARD_PEAKS, decodePeaks, PREVIEW_PEAKS } from '#shared/waveform';
-import type { TestBrowser } from '../../../../tests/support/auth-client';
-import { createTestContext, getJson, type TestContext } from '../../../../tests/support/test-app';
-import { postFile, signedInAdmin } from '../../../../tests/support/upload-client';
+import type { TestBrowser } from '#tests/support/auth-client';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
+import { postFile, signedInAdmin } from '#tests/support/upload-client';
 
 /**
  * An audio preview set in the product editor from an upload gets its waveform in the same

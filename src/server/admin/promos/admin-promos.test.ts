@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminPromoMessages, type AdminPromoCode } from '#shared/admin-promos';
 import { adminAudit, orders, promoCodes, type ProductRow } from '#server/db/schema';
-import { signedInAdmin, TestBrowser } from '../../../../tests/support/auth-client';
-import { createCategory, createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createOrder, createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

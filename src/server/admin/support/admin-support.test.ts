@@ -4,9 +4,9 @@ import type { AdminSupportPage, AdminSupportThread } from '#shared/admin-support
 import { adminAudit, outboxEmails, supportMessages, supportReplies } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createMailWorker } from '#server/mail/mail-worker';
-import { emailsTo, signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { startSmtpSink } from '../../../../tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { emailsTo, signedInAdmin, type TestBrowser } from '#tests/support/auth-client';
+import { startSmtpSink } from '#tests/support/smtp-sink';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let admin: TestBrowser;

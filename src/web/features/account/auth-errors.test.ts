@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../../tests/support/test-app';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
 import { authErrorMessage } from './auth-errors';
 
 let ctx: TestContext;
