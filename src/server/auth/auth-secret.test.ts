@@ -77,7 +77,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL without AUTH
       const logger = createLogger('silent');
       const mailer = createMailer(config, logger);
       const app = createApp({ config: { ...config, authSecret }, database: db, logger, mailer });
-      return { app, database: db, dirs: config, mailer, close: async () => {} };
+      return {
+        app,
+        request: app.request,
+        database: db,
+        dirs: config,
+        mailer,
+        close: async () => {},
+      };
     };
     const one = await serverOf(database);
     const two = await serverOf(other);
