@@ -11,10 +11,13 @@ import { createTestContext, type TestContext } from './test-app';
  *
  * `test` gives a test file one store, set up for the first test that asks and dropped after the
  * last, as a file's `beforeAll`/`afterAll` would; its tests make their own data. A file whose tests
- * each need an empty store (they count or list everything there is) uses `testInFreshStore`.
- * A file whose app needs other settings says so once, at its top:
+ * each need an empty store (they count or list everything there is) imports `testInFreshStore`
+ * as its `it` and `test`. A file whose app needs other settings says so once, at its top:
  *
  *   test.override('appOptions', { config: { trustedProxyHeader: 'x-forwarded-for' } })
+ *
+ * Suite hooks take the store's fixtures too (`test.beforeAll(async ({ db }) => …)`), and a table of
+ * cases is `it.for(rows)(name, async (row, { app }) => …)`: `it.each` passes no fixtures.
  */
 export type AppOptions = NonNullable<Parameters<typeof createTestContext>[0]>;
 
