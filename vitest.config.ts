@@ -8,6 +8,7 @@ export default defineConfig({
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '#server': fileURLToPath(new URL('./src/server', import.meta.url)),
       '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '#tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
   },
   test: {

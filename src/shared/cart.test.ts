@@ -7,7 +7,7 @@ import {
   mergeCarts,
   quantityLimitError,
 } from './cart';
-import { cartLine as line } from '../../tests/support/cart-line';
+import { cartLine as line } from '#tests/support/cart-line';
 
 describe('cart totals', () => {
   it.each([

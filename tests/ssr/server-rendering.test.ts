@@ -1,30 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import * as renderer from '#web/entry-server';
 import type { CategoryRow, ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { serverRendering } from '#server/web/server-rendering';
-import { createCategory, createProduct } from '../support/factories';
-import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../support/test-app';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { TEST_PUBLIC_URL } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
 
 /**
  * The server's HTML for the public pages, rendered from the web app's source through the real
  * API (the build renders the same modules from dist/ssr).
  */
-let ctx: TestContext;
 let pages: Hono;
 let category: CategoryRow;
 let product: ProductRow;
 
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { storeName: 'Tape Hiss Supply' } });
-  category = await createCategory(ctx.database.db, {
+test.override('appOptions', { config: { storeName: 'Tape Hiss Supply' } });
+test.beforeAll(async ({ app, db }) => {
+  category = await createCategory(db, {
     name: 'Drum Kits',
     slug: 'drum-kits',
     description: 'One-shots and loops for every groove.',
   });
-  product = await createProduct(ctx.database.db, {
+  product = await createProduct(db, {
     name: 'Dusty <Breaks> Vol. 2',
     description: 'Crunchy breakbeats sampled from worn vinyl.',
     priceCents: 2499,
@@ -33,7 +33,7 @@ beforeAll(async () => {
     metadata: { rating: 4.6, reviewCount: 31 },
   });
   const ssr = serverRendering({
-    app: ctx.app,
+    app: app.app,
     renderer,
     template: readFileSync('src/web/index.html', 'utf8'),
     logger: createLogger('silent'),
@@ -46,7 +46,6 @@ beforeAll(async () => {
     return page ? c.html(page.html.toString(), page.status as 200) : c.text('render failed', 500);
   });
 });
-afterAll(() => ctx.close());
 
 async function get(path: string) {
   const response = await pages.request(path);

@@ -10,6 +10,8 @@ import { createTestDatabase } from './test-database';
 export interface TestContext {
   database: Database;
   app: ReturnType<typeof createApp>;
+  /** The app's own `request`: a request through every middleware, without a socket. */
+  request: ReturnType<typeof createApp>['request'];
   dirs: { mediaDir: string; filesDir: string };
   /** Queues the app's mail; no worker runs unless a test starts one (mail/mail-worker.ts). */
   mailer: Mailer;
@@ -69,7 +71,7 @@ export async function createTestContext(
     catalogueChanges: overrides.catalogueChanges,
     sitemapPageSize: overrides.sitemapPageSize,
   });
-  return { database, app, dirs, mailer, close: () => database.close() };
+  return { database, app, request: app.request, dirs, mailer, close: () => database.close() };
 }
 
 export async function getJson<T = unknown>(ctx: TestContext, path: string, init?: RequestInit) {

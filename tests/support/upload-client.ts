@@ -1,15 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { users } from '#server/db/schema';
 import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/upload-limits';
-import { signedInBrowser } from './auth-client';
 import { TEST_PUBLIC_URL, type TestContext } from './test-app';
-
-/** A signed-in browser whose user has been made a store admin in the database. */
-export async function signedInAdmin(ctx: TestContext, email: string) {
-  const signedIn = await signedInBrowser(ctx, email);
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, signedIn.user.id));
-  return signedIn;
-}
 
 /** tus's Upload-Metadata: comma-separated `key base64(value)` pairs. */
 export function tusMetadata(values: Record<string, string>) {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminMessages } from '#shared/admin';
-import { signedInAdmin, signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import type { TestContext } from '#tests/support/test-app';
+import { it } from '#tests/support/fixtures';
 import { requireAdmin } from './require-admin';
 
 /**
@@ -9,15 +10,6 @@ import { requireAdmin } from './require-admin';
  * /api/admin, read from the app itself (so routes added later are walked too), tried as a
  * visitor, a customer and an admin.
  */
-let ctx: TestContext;
-let customer: TestBrowser;
-let admin: TestBrowser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  customer = (await signedInBrowser(ctx, 'customer@example.com')).browser;
-  admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
-});
-afterAll(() => ctx.close());
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 /** What a handler registered for every method is tried with. */
@@ -44,8 +36,8 @@ const send = (browser: TestBrowser, { method, path }: { method: string; path: st
   browser.request(path, { method, body: method === 'GET' || method === 'HEAD' ? undefined : {} });
 
 describe('every /api/admin route', () => {
-  it('is found in the app, the ones of this part included', () => {
-    const found = adminRoutes(ctx.app).map(({ method, path }) => `${method} ${path}`);
+  it('is found in the app, the ones of this part included', ({ app }) => {
+    const found = adminRoutes(app.app).map(({ method, path }) => `${method} ${path}`);
     expect(found).toEqual(
       expect.arrayContaining([
         'GET /api/admin/summary',
@@ -79,9 +71,9 @@ describe('every /api/admin route', () => {
     );
   });
 
-  it('answers a visitor 401 UNAUTHORIZED', async () => {
-    const visitor = new TestBrowser(ctx);
-    for (const call of adminRoutes(ctx.app)) {
+  it('answers a visitor 401 UNAUTHORIZED', async ({ app }) => {
+    const visitor = new TestBrowser(app);
+    for (const call of adminRoutes(app.app)) {
       const answer = await send(visitor, call);
       expect({ ...call, status: answer.status, body: answer.body }).toEqual({
         ...call,
@@ -91,8 +83,8 @@ describe('every /api/admin route', () => {
     }
   });
 
-  it('answers a signed-in customer 403 FORBIDDEN', async () => {
-    for (const call of adminRoutes(ctx.app)) {
+  it('answers a signed-in customer 403 FORBIDDEN', async ({ app, customer }) => {
+    for (const call of adminRoutes(app.app)) {
       const answer = await send(customer, call);
       expect({ ...call, status: answer.status, body: answer.body }).toEqual({
         ...call,
@@ -102,17 +94,21 @@ describe('every /api/admin route', () => {
     }
   });
 
-  it('lets an admin through to the route', async () => {
+  it('lets an admin through to the route', async ({ app, admin }) => {
     const refused: string[] = [];
-    for (const call of adminRoutes(ctx.app)) {
+    for (const call of adminRoutes(app.app)) {
       const { status } = await send(admin, call);
       if (status === 401 || status === 403) refused.push(`${call.method} ${call.path}: ${status}`);
     }
     expect(refused).toEqual([]);
   });
 
-  it('refuses a path under /api/admin that no route takes as it would any admin path', async () => {
-    expect((await new TestBrowser(ctx).request('/api/admin/nothing-here')).status).toBe(401);
+  it('refuses a path under /api/admin that no route takes as it would any admin path', async ({
+    app,
+    admin,
+    customer,
+  }) => {
+    expect((await new TestBrowser(app).request('/api/admin/nothing-here')).status).toBe(401);
     expect((await customer.request('/api/admin/nothing-here')).status).toBe(403);
     expect((await admin.request('/api/admin/nothing-here')).status).toBe(404);
   });

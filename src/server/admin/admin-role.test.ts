@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { users } from '#server/db/schema';
 import {
   latestEmailTo,
@@ -7,27 +7,20 @@ import {
   signedInAdmin,
   signedInBrowser,
   TestBrowser,
-} from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+} from '#tests/support/auth-client';
+import { testInFreshStore as it } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
+import type { Db } from '#server/db/client';
 import { grantAdmin, revokeAdmin } from './admin-role';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
-
-const roleOf = async (email: string) => {
-  const [row] = await ctx.database.db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.email, email));
+const roleOf = async (db: Db, email: string) => {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   return row?.role;
 };
 
 /** Signed up, the confirmation link not yet followed. */
-async function unconfirmedAccount(email: string) {
-  const browser = new TestBrowser(ctx);
+async function unconfirmedAccount(app: TestContext, email: string) {
+  const browser = new TestBrowser(app);
   await browser.request('/api/auth/sign-up/email', {
     body: { email, password: 'correct-horse', name: '' },
   });
@@ -35,79 +28,82 @@ async function unconfirmedAccount(email: string) {
 }
 
 describe('npm run admin -- grant / revoke (the CLI core)', () => {
-  it('grants a confirmed account the admin role, whatever the case of the email typed', async () => {
-    await signedInBrowser(ctx, 'owner@example.com');
-    const result = await grantAdmin(ctx.database.db, '  Owner@Example.com ');
+  it('grants a confirmed account the admin role, whatever the case of the email typed', async ({
+    app,
+    db,
+  }) => {
+    await signedInBrowser(app, 'owner@example.com');
+    const result = await grantAdmin(db, '  Owner@Example.com ');
     expect(result).toEqual({ ok: true, message: expect.stringContaining('is now a store admin') });
-    expect(await roleOf('owner@example.com')).toBe('admin');
+    expect(await roleOf(db, 'owner@example.com')).toBe('admin');
   });
 
-  it('takes effect on the session the account already has', async () => {
-    const { browser } = await signedInBrowser(ctx, 'owner@example.com');
+  it('takes effect on the session the account already has', async ({ app, db }) => {
+    const { browser } = await signedInBrowser(app, 'owner@example.com');
     expect((await browser.request('/api/admin/summary')).status).toBe(403);
-    await grantAdmin(ctx.database.db, 'owner@example.com');
+    await grantAdmin(db, 'owner@example.com');
     expect((await browser.request('/api/admin/summary')).status).toBe(200);
-    await revokeAdmin(ctx.database.db, 'owner@example.com');
+    await revokeAdmin(db, 'owner@example.com');
     expect((await browser.request('/api/admin/summary')).status).toBe(403);
   });
 
-  it('refuses an unknown email, leaving every account as it was', async () => {
-    await signedInBrowser(ctx, 'someone@example.com');
-    const result = await grantAdmin(ctx.database.db, 'nobody@example.com');
+  it('refuses an unknown email, leaving every account as it was', async ({ app, db }) => {
+    await signedInBrowser(app, 'someone@example.com');
+    const result = await grantAdmin(db, 'nobody@example.com');
     expect(result).toEqual({ ok: false, message: expect.stringContaining('No account uses') });
-    expect(await roleOf('someone@example.com')).toBe('customer');
+    expect(await roleOf(db, 'someone@example.com')).toBe('customer');
   });
 
-  it('refuses an account whose email is not confirmed', async () => {
-    await unconfirmedAccount('squatter@example.com');
-    const result = await grantAdmin(ctx.database.db, 'squatter@example.com');
+  it('refuses an account whose email is not confirmed', async ({ app, db }) => {
+    await unconfirmedAccount(app, 'squatter@example.com');
+    const result = await grantAdmin(db, 'squatter@example.com');
     expect(result).toEqual({ ok: false, message: expect.stringContaining('not been confirmed') });
-    expect(await roleOf('squatter@example.com')).toBe('customer');
+    expect(await roleOf(db, 'squatter@example.com')).toBe('customer');
   });
 
-  it('says so when the account is already an admin', async () => {
-    await signedInAdmin(ctx, 'owner@example.com');
-    const result = await grantAdmin(ctx.database.db, 'owner@example.com');
+  it('says so when the account is already an admin', async ({ app, db }) => {
+    await signedInAdmin(app, 'owner@example.com');
+    const result = await grantAdmin(db, 'owner@example.com');
     expect(result).toEqual({ ok: false, message: 'owner@example.com is already a store admin.' });
-    expect(await roleOf('owner@example.com')).toBe('admin');
+    expect(await roleOf(db, 'owner@example.com')).toBe('admin');
   });
 
-  it('revokes an admin, and refuses a customer or an unknown email', async () => {
-    await signedInAdmin(ctx, 'owner@example.com');
-    await signedInBrowser(ctx, 'buyer@example.com');
-    expect(await revokeAdmin(ctx.database.db, 'owner@example.com')).toEqual({
+  it('revokes an admin, and refuses a customer or an unknown email', async ({ app, db }) => {
+    await signedInAdmin(app, 'owner@example.com');
+    await signedInBrowser(app, 'buyer@example.com');
+    expect(await revokeAdmin(db, 'owner@example.com')).toEqual({
       ok: true,
       message: 'owner@example.com is no longer a store admin.',
     });
-    expect(await roleOf('owner@example.com')).toBe('customer');
-    expect(await revokeAdmin(ctx.database.db, 'buyer@example.com')).toEqual({
+    expect(await roleOf(db, 'owner@example.com')).toBe('customer');
+    expect(await revokeAdmin(db, 'buyer@example.com')).toEqual({
       ok: false,
       message: 'buyer@example.com is not a store admin.',
     });
-    expect((await revokeAdmin(ctx.database.db, 'ghost@example.com')).ok).toBe(false);
+    expect((await revokeAdmin(db, 'ghost@example.com')).ok).toBe(false);
   });
 });
 
 describe('no other way to become an admin', () => {
-  it('refuses a sign-up that sends a role', async () => {
-    const browser = new TestBrowser(ctx);
+  it('refuses a sign-up that sends a role', async ({ app, db }) => {
+    const browser = new TestBrowser(app);
     const answer = await browser.request('/api/auth/sign-up/email', {
       body: { email: 'sneaky@example.com', password: 'correct-horse', name: '', role: 'admin' },
     });
     expect(answer.status).toBe(400);
-    expect(await roleOf('sneaky@example.com')).toBeUndefined();
+    expect(await roleOf(db, 'sneaky@example.com')).toBeUndefined();
   });
 
-  it('refuses a role sent to update-user', async () => {
-    const { browser } = await signedInBrowser(ctx, 'sneaky@example.com');
+  it('refuses a role sent to update-user', async ({ app, db }) => {
+    const { browser } = await signedInBrowser(app, 'sneaky@example.com');
     const answer = await browser.request('/api/auth/update-user', { body: { role: 'admin' } });
     expect(answer.status).toBe(400);
-    expect(await roleOf('sneaky@example.com')).toBe('customer');
+    expect(await roleOf(db, 'sneaky@example.com')).toBe('customer');
   });
 
-  it('serves none of the auth library admin endpoints, even to an admin', async () => {
-    const { browser } = await signedInAdmin(ctx, 'owner@example.com');
-    const { user: other } = await signedInBrowser(ctx, 'other@example.com');
+  it('serves none of the auth library admin endpoints, even to an admin', async ({ app, db }) => {
+    const { browser } = await signedInAdmin(app, 'owner@example.com');
+    const { user: other } = await signedInBrowser(app, 'other@example.com');
     const setRole = await browser.request('/api/auth/admin/set-role', {
       body: { userId: other.id, role: 'admin' },
     });
@@ -116,15 +112,15 @@ describe('no other way to become an admin', () => {
       body: { email: 'made@example.com', password: 'correct-horse', name: '', role: 'admin' },
     });
     expect(created.status).toBe(404);
-    expect(await roleOf('other@example.com')).toBe('customer');
-    expect(await roleOf('made@example.com')).toBeUndefined();
+    expect(await roleOf(db, 'other@example.com')).toBe('customer');
+    expect(await roleOf(db, 'made@example.com')).toBeUndefined();
   });
 
-  it('gives a confirmed sign-up the customer role', async () => {
-    const browser = await unconfirmedAccount('new@example.com');
-    const mail = await latestEmailTo(ctx, 'new@example.com');
+  it('gives a confirmed sign-up the customer role', async ({ app, db }) => {
+    const browser = await unconfirmedAccount(app, 'new@example.com');
+    const mail = await latestEmailTo(app, 'new@example.com');
     const token = linkIn(mail!.text, '/email-confirmation').searchParams.get('token');
     await browser.request(`/api/auth/verify-email?token=${token}`);
-    expect(await roleOf('new@example.com')).toBe('customer');
+    expect(await roleOf(db, 'new@example.com')).toBe('customer');
   });
 });

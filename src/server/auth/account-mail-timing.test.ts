@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { startMailWorker, type MailWorker } from '../mail/mail-worker';
 import { createLogger } from '../logger';
 import { STEADY_ANSWER_MS } from './steady-answer';

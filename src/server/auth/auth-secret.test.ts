@@ -7,9 +7,9 @@ import type { Database } from '#server/db/client';
 import { instanceSettings } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { testAppConfig, type TestContext } from '../../../tests/support/test-app';
-import { createTestDatabase, openSameDatabase } from '../../../tests/support/test-database';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { testAppConfig, type TestContext } from '#tests/support/test-app';
+import { createTestDatabase, openSameDatabase } from '#tests/support/test-database';
 import { resolveAuthSecret } from './auth-secret';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -77,7 +77,14 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL without AUTH
       const logger = createLogger('silent');
       const mailer = createMailer(config, logger);
       const app = createApp({ config: { ...config, authSecret }, database: db, logger, mailer });
-      return { app, database: db, dirs: config, mailer, close: async () => {} };
+      return {
+        app,
+        request: app.request,
+        database: db,
+        dirs: config,
+        mailer,
+        close: async () => {},
+      };
     };
     const one = await serverOf(database);
     const two = await serverOf(other);

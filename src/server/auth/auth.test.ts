@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { sessions, users, verifications } from '#server/db/schema';
 import {
   emailsTo,
@@ -8,23 +8,22 @@ import {
   linkIn,
   signedInBrowser,
   TestBrowser,
-} from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+} from '#tests/support/auth-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(async () => {
+test.afterEach(async () => {
   vi.useRealTimers();
-  await ctx.close();
 });
 
 const password = 'correct-horse';
 
 describe('sign-up', () => {
-  it('creates an unconfirmed customer and emails a confirmation link to /email-confirmation', async () => {
-    const browser = new TestBrowser(ctx);
+  it('creates an unconfirmed customer and emails a confirmation link to /email-confirmation', async ({
+    app,
+    db,
+  }) => {
+    const browser = new TestBrowser(app);
     const res = await browser.request('/api/auth/sign-up/email', {
       body: { email: 'Ada@Example.com', password, name: 'Ada Lovelace' },
     });
@@ -32,20 +31,20 @@ describe('sign-up', () => {
     expect(res.body).toEqual({ status: true });
     expect(browser.hasSession()).toBe(false);
 
-    const [user] = await ctx.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'ada@example.com'));
+    const [user] = await db.select().from(users).where(eq(users.email, 'ada@example.com'));
     expect(user).toMatchObject({ name: 'Ada Lovelace', emailVerified: false, role: 'customer' });
 
-    const mail = await latestEmailTo(ctx, 'ada@example.com');
+    const mail = await latestEmailTo(app, 'ada@example.com');
     expect(mail?.subject).toBe('Confirm your Loopmarket account');
     expect(mail?.html).toContain('Confirm email');
     expect(linkIn(mail!.text, '/email-confirmation').searchParams.get('token')).toBeTruthy();
   });
 
-  it('answers a registered email exactly as a new one, and tells the owner by email', async () => {
-    const browser = new TestBrowser(ctx);
+  it('answers a registered email exactly as a new one, and tells the owner by email', async ({
+    app,
+    db,
+  }) => {
+    const browser = new TestBrowser(app);
     const first = await browser.request('/api/auth/sign-up/email', {
       body: { email: 'taken@example.com', password, name: '' },
     });
@@ -54,19 +53,16 @@ describe('sign-up', () => {
     });
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
-    expect((await latestEmailTo(ctx, 'taken@example.com'))?.subject).toBe(
+    expect((await latestEmailTo(app, 'taken@example.com'))?.subject).toBe(
       'You already have a Loopmarket account',
     );
-    const rows = await ctx.database.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'taken@example.com'));
+    const rows = await db.select().from(users).where(eq(users.email, 'taken@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe('');
   });
 
-  it('refuses a password shorter than 6 characters', async () => {
-    const res = await new TestBrowser(ctx).request('/api/auth/sign-up/email', {
+  it('refuses a password shorter than 6 characters', async ({ app }) => {
+    const res = await new TestBrowser(app).request('/api/auth/sign-up/email', {
       body: { email: 'short@example.com', password: '12345', name: '' },
     });
     expect(res.status).toBe(400);
@@ -75,8 +71,8 @@ describe('sign-up', () => {
 });
 
 describe('email confirmation', () => {
-  it('refuses sign-in until the email is confirmed, then lets the user in', async () => {
-    const browser = new TestBrowser(ctx);
+  it('refuses sign-in until the email is confirmed, then lets the user in', async ({ app }) => {
+    const browser = new TestBrowser(app);
     await browser.request('/api/auth/sign-up/email', {
       body: { email: 'new@example.com', password, name: '' },
     });
@@ -88,10 +84,10 @@ describe('email confirmation', () => {
     expect(early.body).toMatchObject({ error: { code: 'EMAIL_NOT_VERIFIED' } });
     expect(browser.hasSession()).toBe(false);
     // A fresh link is sent with the refusal.
-    expect(await emailsTo(ctx, 'new@example.com')).toHaveLength(2);
+    expect(await emailsTo(app, 'new@example.com')).toHaveLength(2);
 
     const token = linkIn(
-      (await latestEmailTo(ctx, 'new@example.com'))!.text,
+      (await latestEmailTo(app, 'new@example.com'))!.text,
       '/email-confirmation',
     ).searchParams.get('token');
     const verify = await browser.request(`/api/auth/verify-email?token=${token}`);
@@ -104,13 +100,13 @@ describe('email confirmation', () => {
     expect(browser.hasSession()).toBe(true);
   });
 
-  it('rejects a tampered token as invalid and a day-old one as expired', async () => {
-    const browser = new TestBrowser(ctx);
+  it('rejects a tampered token as invalid and a day-old one as expired', async ({ app }) => {
+    const browser = new TestBrowser(app);
     await browser.request('/api/auth/sign-up/email', {
       body: { email: 'late@example.com', password, name: '' },
     });
     const token = linkIn(
-      (await latestEmailTo(ctx, 'late@example.com'))!.text,
+      (await latestEmailTo(app, 'late@example.com'))!.text,
       '/email-confirmation',
     ).searchParams.get('token')!;
 
@@ -126,9 +122,9 @@ describe('email confirmation', () => {
 });
 
 describe('sign-in', () => {
-  it('gives a wrong password and an unknown email the same answer', async () => {
-    await signedInBrowser(ctx, 'known@example.com');
-    const browser = new TestBrowser(ctx);
+  it('gives a wrong password and an unknown email the same answer', async ({ app }) => {
+    await signedInBrowser(app, 'known@example.com');
+    const browser = new TestBrowser(app);
     const wrong = await browser.request('/api/auth/sign-in/email', {
       body: { email: 'known@example.com', password: 'nope-nope' },
     });
@@ -143,8 +139,10 @@ describe('sign-in', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('sets an httpOnly, SameSite=Lax session cookie, not Secure outside production', async () => {
-    const { browser } = await signedInBrowser(ctx, 'cookie@example.com');
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure outside production', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'cookie@example.com');
     const res = await browser.request('/api/auth/sign-in/email', {
       body: { email: 'cookie@example.com', password },
     });
@@ -181,9 +179,9 @@ describe('sign-in', () => {
     }
   });
 
-  it('refuses a callback URL on another origin', async () => {
-    await signedInBrowser(ctx, 'redirect@example.com');
-    const res = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+  it('refuses a callback URL on another origin', async ({ app }) => {
+    await signedInBrowser(app, 'redirect@example.com');
+    const res = await new TestBrowser(app).request('/api/auth/sign-in/email', {
       body: { email: 'redirect@example.com', password, callbackURL: 'https://evil.example/steal' },
     });
     expect(res.status).toBe(403);
@@ -191,16 +189,16 @@ describe('sign-in', () => {
 });
 
 describe('signed-in API', () => {
-  it('answers 401 User not authenticated without a session', async () => {
-    const res = await new TestBrowser(ctx).request('/api/account');
+  it('answers 401 User not authenticated without a session', async ({ app }) => {
+    const res = await new TestBrowser(app).request('/api/account');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       error: { code: 'UNAUTHORIZED', message: 'User not authenticated' },
     });
   });
 
-  it("returns the signed-in user's profile and takes a new full name", async () => {
-    const { browser, user } = await signedInBrowser(ctx, 'profile@example.com');
+  it("returns the signed-in user's profile and takes a new full name", async ({ app }) => {
+    const { browser, user } = await signedInBrowser(app, 'profile@example.com');
     const account = await browser.request('/api/account');
     expect(account.status).toBe(200);
     expect(account.body).toMatchObject({
@@ -220,8 +218,10 @@ describe('signed-in API', () => {
     });
   });
 
-  it('does not let a user change their email or role through the profile update', async () => {
-    const { browser } = await signedInBrowser(ctx, 'fixed@example.com');
+  it('does not let a user change their email or role through the profile update', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'fixed@example.com');
     await browser.request('/api/auth/update-user', {
       body: { email: 'other@example.com', role: 'admin' },
     });
@@ -233,70 +233,73 @@ describe('signed-in API', () => {
 });
 
 describe('password reset', () => {
-  async function requestReset(email: string) {
-    return new TestBrowser(ctx).request('/api/auth/request-password-reset', {
+  async function requestReset(app: TestContext, email: string) {
+    return new TestBrowser(app).request('/api/auth/request-password-reset', {
       body: { email, redirectTo: '/reset-password/confirm' },
     });
   }
 
-  it('answers registered and unknown emails alike, and mails only the registered one', async () => {
-    await signedInBrowser(ctx, 'reset@example.com');
-    const known = await requestReset('reset@example.com');
-    const unknown = await requestReset('nobody@example.com');
+  it('answers registered and unknown emails alike, and mails only the registered one', async ({
+    app,
+  }) => {
+    await signedInBrowser(app, 'reset@example.com');
+    const known = await requestReset(app, 'reset@example.com');
+    const unknown = await requestReset(app, 'nobody@example.com');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(await emailsTo(ctx, 'nobody@example.com')).toHaveLength(0);
+    expect(await emailsTo(app, 'nobody@example.com')).toHaveLength(0);
     const link = linkIn(
-      (await latestEmailTo(ctx, 'reset@example.com'))!.text,
+      (await latestEmailTo(app, 'reset@example.com'))!.text,
       '/reset-password/confirm',
     );
     expect(link.searchParams.get('type')).toBe('recovery');
     expect(link.searchParams.get('token')).toBeTruthy();
   });
 
-  it('sets the new password once, ends every session, and refuses the link a second time', async () => {
-    const { browser, user } = await signedInBrowser(ctx, 'forgot@example.com');
-    await requestReset('forgot@example.com');
+  it('sets the new password once, ends every session, and refuses the link a second time', async ({
+    app,
+    db,
+  }) => {
+    const { browser, user } = await signedInBrowser(app, 'forgot@example.com');
+    await requestReset(app, 'forgot@example.com');
     const token = linkIn(
-      (await latestEmailTo(ctx, 'forgot@example.com'))!.text,
+      (await latestEmailTo(app, 'forgot@example.com'))!.text,
       '/reset-password/confirm',
     ).searchParams.get('token');
 
-    const reset = await new TestBrowser(ctx).request('/api/auth/reset-password', {
+    const reset = await new TestBrowser(app).request('/api/auth/reset-password', {
       body: { token, newPassword: 'brand-new-pw' },
     });
     expect(reset.status).toBe(200);
-    expect(
-      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
-    ).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect((await browser.request('/api/account')).status).toBe(401);
 
-    const reused = await new TestBrowser(ctx).request('/api/auth/reset-password', {
+    const reused = await new TestBrowser(app).request('/api/auth/reset-password', {
       body: { token, newPassword: 'another-pw' },
     });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
 
-    const old = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+    const old = await new TestBrowser(app).request('/api/auth/sign-in/email', {
       body: { email: 'forgot@example.com', password },
     });
     expect(old.status).toBe(401);
-    const fresh = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+    const fresh = await new TestBrowser(app).request('/api/auth/sign-in/email', {
       body: { email: 'forgot@example.com', password: 'brand-new-pw' },
     });
     expect(fresh.status).toBe(200);
   });
 
-  it('refuses an expired reset link', async () => {
-    await signedInBrowser(ctx, 'slow@example.com');
-    await requestReset('slow@example.com');
+  it('refuses an expired reset link', async ({ app, db }) => {
+    await signedInBrowser(app, 'slow@example.com');
+    await requestReset(app, 'slow@example.com');
     const token = linkIn(
-      (await latestEmailTo(ctx, 'slow@example.com'))!.text,
+      (await latestEmailTo(app, 'slow@example.com'))!.text,
       '/reset-password/confirm',
     ).searchParams.get('token');
-    await ctx.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await new TestBrowser(ctx).request('/api/auth/reset-password', {
+    await db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await new TestBrowser(app).request('/api/auth/reset-password', {
       body: { token, newPassword: 'brand-new-pw' },
     });
     expect(res.status).toBe(400);
@@ -305,12 +308,12 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('stops sign-in attempts on one email after 10, with a clear 429', async () => {
-    await signedInBrowser(ctx, 'target@example.com');
+  it('stops sign-in attempts on one email after 10, with a clear 429', async ({ app }) => {
+    await signedInBrowser(app, 'target@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       // A new address for each try: only the per-email count can stop it.
-      const browser = new TestBrowser(ctx, { 'x-real-ip': `10.0.0.${i}` });
+      const browser = new TestBrowser(app, { 'x-real-ip': `10.0.0.${i}` });
       statuses.push(
         (
           await browser.request('/api/auth/sign-in/email', {
@@ -321,7 +324,7 @@ describe('rate limits', () => {
     }
     // signedInBrowser used one attempt of the window.
     expect(statuses.filter((s) => s === 401)).toHaveLength(9);
-    const last = await new TestBrowser(ctx).request('/api/auth/sign-in/email', {
+    const last = await new TestBrowser(app).request('/api/auth/sign-in/email', {
       body: { email: 'TARGET@example.com', password },
     });
     expect(last.status).toBe(429);
@@ -335,9 +338,11 @@ describe('rate limits', () => {
     expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('stops one address after 10 sign-ins; a forged X-Forwarded-For does not reset the count', async () => {
+  it('stops one address after 10 sign-ins; a forged X-Forwarded-For does not reset the count', async ({
+    app,
+  }) => {
     const attempt = (i: number, headers: Record<string, string> = {}) =>
-      new TestBrowser(ctx, headers).request('/api/auth/sign-in/email', {
+      new TestBrowser(app, headers).request('/api/auth/sign-in/email', {
         body: { email: `user${i}@example.com`, password },
       });
     for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(401);
@@ -349,9 +354,11 @@ describe('rate limits', () => {
     expect(forged.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });
 
-  it('never limits the session check every page makes, however many come from one address', async () => {
-    const { browser } = await signedInBrowser(ctx, 'busy@example.com');
-    const guest = new TestBrowser(ctx);
+  it('never limits the session check every page makes, however many come from one address', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'busy@example.com');
+    const guest = new TestBrowser(app);
     for (let i = 0; i < 110; i++) {
       expect((await guest.request('/api/auth/get-session')).status).toBe(200);
     }
@@ -378,8 +385,8 @@ describe('rate limits', () => {
 });
 
 describe('two-factor sign-in', () => {
-  it('turns on with a verified TOTP code, then asks for a code at sign-in', async () => {
-    const { browser } = await signedInBrowser(ctx, 'totp@example.com');
+  it('turns on with a verified TOTP code, then asks for a code at sign-in', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'totp@example.com');
     const enable = await browser.request('/api/auth/two-factor/enable', { body: { password } });
     expect(enable.status).toBe(200);
     const { totpURI, backupCodes } = enable.body as { totpURI: string; backupCodes: string[] };
@@ -393,7 +400,7 @@ describe('two-factor sign-in', () => {
     expect(confirm.status).toBe(200);
     expect((await browser.request('/api/account')).body).toMatchObject({ twoFactorEnabled: true });
 
-    const next = new TestBrowser(ctx);
+    const next = new TestBrowser(app);
     const signIn = await next.request('/api/auth/sign-in/email', {
       body: { email: 'totp@example.com', password },
     });
@@ -416,9 +423,9 @@ describe('two-factor sign-in', () => {
 });
 
 describe('cross-site requests', () => {
-  it('refuses a sign-in posted from another origin', async () => {
-    await signedInBrowser(ctx, 'csrf@example.com');
-    const res = await new TestBrowser(ctx, { origin: 'https://evil.example' }).request(
+  it('refuses a sign-in posted from another origin', async ({ app }) => {
+    await signedInBrowser(app, 'csrf@example.com');
+    const res = await new TestBrowser(app, { origin: 'https://evil.example' }).request(
       '/api/auth/sign-in/email',
       {
         body: { email: 'csrf@example.com', password },

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sessions } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(() => ctx.close());
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { testInFreshStore as it } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
 
 const password = 'correct-horse';
 
-const signIn = (email: string, pw: string) =>
-  new TestBrowser(ctx).request('/api/auth/sign-in/email', { body: { email, password: pw } });
+const signIn = (app: TestContext, email: string, pw: string) =>
+  new TestBrowser(app).request('/api/auth/sign-in/email', { body: { email, password: pw } });
 
 /** Another device signed in to the same account. */
-async function secondDevice(email: string) {
-  const device = new TestBrowser(ctx);
+async function secondDevice(app: TestContext, email: string) {
+  const device = new TestBrowser(app);
   const answer = await device.request('/api/auth/sign-in/email', { body: { email, password } });
   expect(answer.status).toBe(200);
   expect((await device.request('/api/account')).status).toBe(200);
@@ -30,9 +25,12 @@ const changePassword = (browser: TestBrowser, currentPassword: string, newPasswo
   });
 
 describe('change password (signed in)', () => {
-  it('takes the new password, refuses the old one, signs out other sessions and keeps this one', async () => {
-    const { browser, user } = await signedInBrowser(ctx, 'mover@example.com');
-    const laptop = await secondDevice('mover@example.com');
+  it('takes the new password, refuses the old one, signs out other sessions and keeps this one', async ({
+    app,
+    db,
+  }) => {
+    const { browser, user } = await signedInBrowser(app, 'mover@example.com');
+    const laptop = await secondDevice(app, 'mover@example.com');
 
     const changed = await changePassword(browser, password, 'a-brand-new-pw');
     expect(changed.status).toBe(200);
@@ -40,42 +38,44 @@ describe('change password (signed in)', () => {
 
     expect((await browser.request('/api/account')).status).toBe(200);
     expect((await laptop.request('/api/account')).status).toBe(401);
-    expect(
-      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
-    ).toHaveLength(1);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
-    expect((await signIn('mover@example.com', password)).status).toBe(401);
-    expect((await signIn('mover@example.com', 'a-brand-new-pw')).status).toBe(200);
+    expect((await signIn(app, 'mover@example.com', password)).status).toBe(401);
+    expect((await signIn(app, 'mover@example.com', 'a-brand-new-pw')).status).toBe(200);
   });
 
-  it('refuses a wrong current password with INVALID_PASSWORD and changes nothing', async () => {
-    const { browser } = await signedInBrowser(ctx, 'typo@example.com');
-    const laptop = await secondDevice('typo@example.com');
+  it('refuses a wrong current password with INVALID_PASSWORD and changes nothing', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'typo@example.com');
+    const laptop = await secondDevice(app, 'typo@example.com');
 
     const refused = await changePassword(browser, 'not-my-password', 'a-brand-new-pw');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { code: 'INVALID_PASSWORD' } });
 
     expect((await laptop.request('/api/account')).status).toBe(200);
-    expect((await signIn('typo@example.com', password)).status).toBe(200);
-    expect((await signIn('typo@example.com', 'a-brand-new-pw')).status).toBe(401);
+    expect((await signIn(app, 'typo@example.com', password)).status).toBe(200);
+    expect((await signIn(app, 'typo@example.com', 'a-brand-new-pw')).status).toBe(401);
   });
 
-  it('refuses a new password shorter than 6 characters', async () => {
-    const { browser } = await signedInBrowser(ctx, 'short@example.com');
+  it('refuses a new password shorter than 6 characters', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'short@example.com');
     const refused = await changePassword(browser, password, 'abc');
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: { code: 'PASSWORD_TOO_SHORT' } });
-    expect((await signIn('short@example.com', password)).status).toBe(200);
+    expect((await signIn(app, 'short@example.com', password)).status).toBe(200);
   });
 
-  it('answers 401 without a session', async () => {
-    const refused = await changePassword(new TestBrowser(ctx), password, 'a-brand-new-pw');
+  it('answers 401 without a session', async ({ app }) => {
+    const refused = await changePassword(new TestBrowser(app), password, 'a-brand-new-pw');
     expect(refused.status).toBe(401);
   });
 
-  it('stops guesses at the current password after the per-address limit, with a clear 429', async () => {
-    const { browser } = await signedInBrowser(ctx, 'guess@example.com');
+  it('stops guesses at the current password after the per-address limit, with a clear 429', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'guess@example.com');
     // The test app allows 10 attempts a minute from one address.
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await changePassword(browser, `guess-${attempt}`, 'a-brand-new-pw')).status).toBe(

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { describe, expect } from 'vitest';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { TEST_PUBLIC_URL } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { authAttemptsPerMinute: 1000 } });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+test.override('appOptions', { config: { authAttemptsPerMinute: 1000 } });
 
 const ATTACKS = [
   '//evil.example',
@@ -49,32 +40,32 @@ function destination(res: Response): string | null {
 }
 
 describe('redirects from the account service', () => {
-  it.each(ATTACKS)('never send a browser off the store for %j', async (target) => {
+  it.for(ATTACKS)('never send a browser off the store for %j', async (target, { app }) => {
     const q = encodeURIComponent(target);
     for (const path of [
       `/api/auth/verify-email?token=not-a-token&callbackURL=${q}`,
       `/api/auth/reset-password/not-a-token?callbackURL=${q}`,
     ]) {
-      const res = await ctx.app.request(path, { headers: { origin: TEST_PUBLIC_URL } });
+      const res = await app.request(path, { headers: { origin: TEST_PUBLIC_URL } });
       expect(destination(res) ?? '', path).not.toMatch(/evil/);
       // 400: a target with control characters is refused before any route reads it (url-guard).
       expect([302, 400, 403], path).toContain(res.status);
       if (res.status === 302) expect(destination(res)).toBe(TEST_PUBLIC_URL);
     }
-    const reset = await new TestBrowser(ctx).request('/api/auth/request-password-reset', {
+    const reset = await new TestBrowser(app).request('/api/auth/request-password-reset', {
       body: { email: `someone-${ATTACKS.indexOf(target)}@example.com`, redirectTo: target },
     });
     expect(reset.status).toBe(403);
   });
 
-  it('still follow a path on the store', async () => {
-    const res = await ctx.app.request(
+  it('still follow a path on the store', async ({ app }) => {
+    const res = await app.request(
       '/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password%2Fconfirm',
     );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^http:\/\/store\.test\/reset-password\/confirm\?/);
-    await signedInBrowser(ctx, 'path@example.com');
-    const reset = await new TestBrowser(ctx).request('/api/auth/request-password-reset', {
+    await signedInBrowser(app, 'path@example.com');
+    const reset = await new TestBrowser(app).request('/api/auth/request-password-reset', {
       body: { email: 'path@example.com', redirectTo: '/reset-password/confirm' },
     });
     expect(reset.status).toBe(200);

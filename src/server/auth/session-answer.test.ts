@@ -1,15 +1,7 @@
 import * as OTPAuth from 'otpauth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-
-let ctx: TestContext;
-beforeEach(async () => {
-  ctx = await createTestContext();
-});
-afterEach(async () => {
-  await ctx.close();
-});
+import { describe, expect } from 'vitest';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { testInFreshStore as it } from '#tests/support/fixtures';
 
 const password = 'correct-horse';
 
@@ -22,8 +14,10 @@ function sessionToken(browser: TestBrowser): string {
 }
 
 describe('answers a script can read', () => {
-  it('the session check names the user and its expiry, but never the session token', async () => {
-    const { browser } = await signedInBrowser(ctx, 'script@example.com');
+  it('the session check names the user and its expiry, but never the session token', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'script@example.com');
     const token = sessionToken(browser);
 
     const res = await browser.request('/api/auth/get-session');
@@ -38,9 +32,9 @@ describe('answers a script can read', () => {
     expect((await browser.request('/api/account')).status).toBe(200);
   });
 
-  it('a sign-in and a passed second factor do not hand out the token either', async () => {
-    const { browser } = await signedInBrowser(ctx, 'totp-script@example.com');
-    const again = new TestBrowser(ctx);
+  it('a sign-in and a passed second factor do not hand out the token either', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'totp-script@example.com');
+    const again = new TestBrowser(app);
     const signIn = await again.request('/api/auth/sign-in/email', {
       body: { email: 'totp-script@example.com', password },
     });
@@ -52,7 +46,7 @@ describe('answers a script can read', () => {
     const enable = await browser.request('/api/auth/two-factor/enable', { body: { password } });
     const totp = OTPAuth.URI.parse((enable.body as { totpURI: string }).totpURI) as OTPAuth.TOTP;
     await browser.request('/api/auth/two-factor/verify-totp', { body: { code: totp.generate() } });
-    const next = new TestBrowser(ctx);
+    const next = new TestBrowser(app);
     await next.request('/api/auth/sign-in/email', {
       body: { email: 'totp-script@example.com', password },
     });
@@ -65,8 +59,8 @@ describe('answers a script can read', () => {
     expect((await next.request('/api/account')).status).toBe(200);
   });
 
-  it('the list of sessions shows none of their tokens', async () => {
-    const { browser } = await signedInBrowser(ctx, 'list@example.com');
+  it('the list of sessions shows none of their tokens', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'list@example.com');
     const res = await browser.request('/api/auth/list-sessions');
     expect(res.status).toBe(200);
     const sessions = res.body as unknown as Record<string, unknown>[];

@@ -1,39 +1,37 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { cartItems, type ProductRow } from '#server/db/schema';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema } from '#shared/promo';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
 
-let ctx: TestContext;
 let pack: ProductRow;
 let plugin: ProductRow;
 let single: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  const category = await createCategory(ctx.database.db, { name: 'Plugins' });
-  pack = await createProduct(ctx.database.db, {
+test.beforeEach(async ({ db }) => {
+  const category = await createCategory(db, { name: 'Plugins' });
+  pack = await createProduct(db, {
     name: 'Drum Pack',
     priceCents: 2999,
     categoryId: category.id,
     metadata: { originalPrice: 3999, purchase_limit: '5' },
   });
-  plugin = await createProduct(ctx.database.db, { name: 'Synth', priceCents: 4999 });
-  single = await createProduct(ctx.database.db, {
+  plugin = await createProduct(db, { name: 'Synth', priceCents: 4999 });
+  single = await createProduct(db, {
     name: 'One Copy',
     priceCents: 999,
     metadata: { purchase_limit: '1' },
   });
 });
-afterEach(() => ctx.close());
 
 type Items = { items: { productId: string; quantity: number; licenseType: string }[] };
 const items = (body: unknown) => (body as Items).items;
 
 describe('the signed-in cart', () => {
-  it('answers 401 User not authenticated without a session, for every call', async () => {
-    const guest = new TestBrowser(ctx);
+  it('answers 401 User not authenticated without a session, for every call', async ({ app }) => {
+    const guest = new TestBrowser(app);
     const calls = [
       guest.request('/api/cart'),
       guest.request('/api/cart', { method: 'DELETE' }),
@@ -50,8 +48,11 @@ describe('the signed-in cart', () => {
     }
   });
 
-  it('adds, lists newest first at current prices, sets quantities, removes and clears', async () => {
-    const { browser } = await signedInBrowser(ctx, 'cart@example.com');
+  it('adds, lists newest first at current prices, sets quantities, removes and clears', async ({
+    app,
+    db,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'cart@example.com');
     await browser.request('/api/cart/items', { body: { productId: pack.id, quantity: 2 } });
     const added = await browser.request('/api/cart/items', { body: { productId: plugin.id } });
     expect(added.status).toBe(200);
@@ -93,11 +94,11 @@ describe('the signed-in cart', () => {
     await browser.request('/api/cart/items', { body: { productId: plugin.id } });
     const cleared = await browser.request('/api/cart', { method: 'DELETE' });
     expect(items(cleared.body)).toEqual([]);
-    expect(await ctx.database.db.select().from(cartItems)).toHaveLength(0);
+    expect(await db.select().from(cartItems)).toHaveLength(0);
   });
 
-  it('keeps separate lines per licence type', async () => {
-    const { browser } = await signedInBrowser(ctx, 'licence@example.com');
+  it('keeps separate lines per licence type', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'licence@example.com');
     await browser.request('/api/cart/items', { body: { productId: plugin.id } });
     const res = await browser.request('/api/cart/items', {
       body: { productId: plugin.id, licenseType: 'extended' },
@@ -109,8 +110,8 @@ describe('the signed-in cart', () => {
     ).toEqual(['extended', 'standard']);
   });
 
-  it('enforces the purchase limit on add and on quantity, with the spec texts', async () => {
-    const { browser } = await signedInBrowser(ctx, 'limits@example.com');
+  it('enforces the purchase limit on add and on quantity, with the spec texts', async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'limits@example.com');
     expect(
       (await browser.request('/api/cart/items', { body: { productId: single.id } })).status,
     ).toBe(200);
@@ -139,24 +140,21 @@ describe('the signed-in cart', () => {
     });
   });
 
-  it('lets no burst of simultaneous adds pass the limit', async () => {
-    const { browser } = await signedInBrowser(ctx, 'burst@example.com');
+  it('lets no burst of simultaneous adds pass the limit', async ({ app, db }) => {
+    const { browser } = await signedInBrowser(app, 'burst@example.com');
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         browser.request('/api/cart/items', { body: { productId: single.id } }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const [row] = await ctx.database.db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.productId, single.id));
+    const [row] = await db.select().from(cartItems).where(eq(cartItems.productId, single.id));
     expect(row?.quantity).toBe(1);
   });
 
-  it('refuses unknown and inactive products, and bad input', async () => {
-    const { browser } = await signedInBrowser(ctx, 'unknown@example.com');
-    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
+  it('refuses unknown and inactive products, and bad input', async ({ app, db }) => {
+    const { browser } = await signedInBrowser(app, 'unknown@example.com');
+    const hidden = await createProduct(db, { status: 'archived' });
     for (const productId of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await browser.request('/api/cart/items', { body: { productId } });
       expect(res.status).toBe(404);
@@ -171,13 +169,13 @@ describe('the signed-in cart', () => {
     expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 
-  it('shows each user only their own cart, the same on every device', async () => {
-    const { browser: phone } = await signedInBrowser(ctx, 'one@example.com');
-    const { browser: other } = await signedInBrowser(ctx, 'two@example.com');
+  it('shows each user only their own cart, the same on every device', async ({ app }) => {
+    const { browser: phone } = await signedInBrowser(app, 'one@example.com');
+    const { browser: other } = await signedInBrowser(app, 'two@example.com');
     await phone.request('/api/cart/items', { body: { productId: pack.id } });
     expect(items((await other.request('/api/cart')).body)).toEqual([]);
 
-    const laptop = new TestBrowser(ctx);
+    const laptop = new TestBrowser(app);
     await laptop.request('/api/auth/sign-in/email', {
       body: { email: 'one@example.com', password: 'correct-horse' },
     });
@@ -186,8 +184,10 @@ describe('the signed-in cart', () => {
     ]);
   });
 
-  it('merges a browser cart into the stored one: same product and licence add up, unknown ones are skipped', async () => {
-    const { browser } = await signedInBrowser(ctx, 'merge@example.com');
+  it('merges a browser cart into the stored one: same product and licence add up, unknown ones are skipped', async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'merge@example.com');
     await browser.request('/api/cart/items', { body: { productId: pack.id, quantity: 1 } });
     await browser.request('/api/cart/items', { body: { productId: single.id } });
     const merged = await browser.request('/api/cart/merge', {
@@ -207,28 +207,31 @@ describe('the signed-in cart', () => {
 });
 
 describe('promo codes', () => {
-  const validate = (code: string, browser = new TestBrowser(ctx)) =>
+  const validate = (app: TestContext, code: string, browser = new TestBrowser(app)) =>
     browser.request('/api/promo-codes/validate', { body: { code } });
 
-  it.each([
+  it.for<[string, string, number]>([
     ['save20', 'SAVE20', 20],
     ['  Welcome10 ', 'WELCOME10', 10],
     ['SPECIAL25', 'SPECIAL25', 25],
     ['launch', 'LAUNCH', 15],
   ])(
     '%s is matched case-insensitively and answered upper-case',
-    async (typed, code, percentOff) => {
-      const res = await validate(typed);
+    async ([typed, code, percentOff], { app }) => {
+      const res = await validate(app, typed);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code, percentOff });
     },
   );
 
-  it("refuses unknown, inactive and used-up codes as 'Invalid promo code', and says when a code has ended or not started", async () => {
+  it("refuses unknown, inactive and used-up codes as 'Invalid promo code', and says when a code has ended or not started", async ({
+    app,
+    db,
+  }) => {
     const { promoCodes } = await import('#server/db/schema');
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60 * 60_000);
-    await ctx.database.db.insert(promoCodes).values([
+    await db.insert(promoCodes).values([
       { code: 'OFF', percentOff: 5, isActive: false },
       { code: 'OLD', percentOff: 5, expiresAt: past },
       { code: 'SOON', percentOff: 5, startsAt: future },
@@ -236,7 +239,7 @@ describe('promo codes', () => {
     ]);
     const refusals = [];
     for (const code of ['NOPE', 'off', 'OLD', 'soon', 'GONE']) {
-      const res = await validate(code);
+      const res = await validate(app, code);
       refusals.push([code, res.status, res.body]);
     }
     const refused = (message: string) => ({ error: { code: 'INVALID_PROMO_CODE', message } });
@@ -249,22 +252,22 @@ describe('promo codes', () => {
     ]);
   });
 
-  it.each([
+  it.for<[string, string, string]>([
     ['a blank code', '  ', 'Please enter a promo code'],
     ['an over-long code', 'A'.repeat(PROMO_CODE_MAX_LENGTH + 1), 'Invalid promo code'],
-  ])("refuses %s with the promo form's own message", async (_case, code, message) => {
+  ])("refuses %s with the promo form's own message", async ([, code, message], { app }) => {
     expect(promoCodeSchema.safeParse(code).error?.issues.map((i) => i.message)).toEqual([message]);
-    const res = await validate(code);
+    const res = await validate(app, code);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: { code: 'VALIDATION_FAILED', message: 'Invalid code', fields: { code: [message] } },
     });
   });
 
-  it('stops guessing after 30 tries a minute from one address', async () => {
-    const browser = new TestBrowser(ctx);
-    for (let i = 0; i < 30; i++) await validate(`GUESS${i}`, browser);
-    const res = await validate('SAVE20', browser);
+  it('stops guessing after 30 tries a minute from one address', async ({ app }) => {
+    const browser = new TestBrowser(app);
+    for (let i = 0; i < 30; i++) await validate(app, `GUESS${i}`, browser);
+    const res = await validate(app, 'SAVE20', browser);
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ApiErrorBody } from '#shared/errors';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import { PACK_ITEM_PEAKS, decodePeaks, encodePeaks } from '#shared/waveform';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createProduct } from '#tests/support/factories';
+import { getJson } from '#tests/support/test-app';
+import { it } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 import { packItems, type NewPackItemRow } from '../db/schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const db = () => ctx.database.db;
-
-async function addItems(productId: string, items: Omit<NewPackItemRow, 'productId'>[]) {
-  await db()
-    .insert(packItems)
-    .values(items.map((item) => ({ ...item, productId })));
+async function addItems(db: Db, productId: string, items: Omit<NewPackItemRow, 'productId'>[]) {
+  await db.insert(packItems).values(items.map((item) => ({ ...item, productId })));
 }
 
 describe('GET /api/products/:id/contents', () => {
-  it("lists a pack's items in list order, with their facts, previews and peaks", async () => {
-    const pack = await createProduct(db(), { name: 'Contents Pack' });
+  it("lists a pack's items in list order, with their facts, previews and peaks", async ({
+    app,
+    db,
+  }) => {
+    const pack = await createProduct(db, { name: 'Contents Pack' });
     const peaks = encodePeaks(new Uint8Array(PACK_ITEM_PEAKS).fill(128));
     // Stored out of order: the answer follows the positions.
-    await addItems(pack.id, [
+    await addItems(db, pack.id, [
       {
         position: 3,
         name: 'Chords 01 (Eb major)',
@@ -41,7 +36,7 @@ describe('GET /api/products/:id/contents', () => {
     ]);
 
     const { status, body, response } = await getJson<PackContents>(
-      ctx,
+      app,
       `/api/products/${pack.id}/contents`,
     );
     expect(status).toBe(200);
@@ -69,32 +64,35 @@ describe('GET /api/products/:id/contents', () => {
     expect(response.headers.get('etag')).toBeTruthy();
   });
 
-  it('answers an empty list for a product without items', async () => {
-    const plugin = await createProduct(db(), { name: 'A plugin' });
+  it('answers an empty list for a product without items', async ({ app, db }) => {
+    const plugin = await createProduct(db, { name: 'A plugin' });
     const { status, body } = await getJson<PackContents>(
-      ctx,
+      app,
       `/api/products/${plugin.id}/contents`,
     );
     expect(status).toBe(200);
     expect(body).toEqual({ data: [] });
   });
 
-  it("answers 404 'Product not found' for an inactive, unknown or malformed product", async () => {
-    const retired = await createProduct(db(), { status: 'archived' });
-    await addItems(retired.id, [
+  it("answers 404 'Product not found' for an inactive, unknown or malformed product", async ({
+    app,
+    db,
+  }) => {
+    const retired = await createProduct(db, { status: 'archived' });
+    await addItems(db, retired.id, [
       { position: 1, name: 'Kick 01', kind: 'one-shot', durationMs: 500 },
     ]);
     for (const id of [retired.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const { status, body } = await getJson<ApiErrorBody>(ctx, `/api/products/${id}/contents`);
+      const { status, body } = await getJson<ApiErrorBody>(app, `/api/products/${id}/contents`);
       expect(status).toBe(404);
       expect(body.error).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
     }
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
-    const pack = await createProduct(db());
+  it('answers 304 to a matching If-None-Match', async ({ app, db }) => {
+    const pack = await createProduct(db);
     const path = `/api/products/${pack.id}/contents`;
-    const tag = (await ctx.app.request(path)).headers.get('etag') ?? '';
-    expect((await ctx.app.request(path, { headers: { 'If-None-Match': tag } })).status).toBe(304);
+    const tag = (await app.request(path)).headers.get('etag') ?? '';
+    expect((await app.request(path, { headers: { 'If-None-Match': tag } })).status).toBe(304);
   });
 });

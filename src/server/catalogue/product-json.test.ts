@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { productSchema, type Product, type ProductPage } from '#shared/catalogue';
 import { CARD_PEAKS, decodePeaks, PREVIEW_PEAKS } from '#shared/waveform';
 import { previewPeakColumns } from '../audio/audio-peaks';
 import type { CategoryRow, ProductRow } from '../db/schema';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { getJson } from '#tests/support/test-app';
+import { it } from '#tests/support/fixtures';
 
 /**
  * The database writes the products the API sends (product-json.ts). These hold that JSON to the
  * contract: exactly productSchema's fields, dates as toISOString() writes them, storage keys
  * and the search vector left out.
  */
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
 function expected(row: ProductRow, category: CategoryRow | null): Product {
   return {
@@ -55,9 +50,9 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
 }
 
 describe('products as the API sends them', () => {
-  it('has exactly the schema fields, with the values of the row', async () => {
-    const category = await createCategory(db(), { name: 'Synths & Keys', description: null });
-    const row = await createProduct(db(), {
+  it('has exactly the schema fields, with the values of the row', async ({ app, db }) => {
+    const category = await createCategory(db, { name: 'Synths & Keys', description: null });
+    const row = await createProduct(db, {
       name: 'Quote "Test" Pad',
       description: 'Line one\nline two, with a tab\tand unicode: ünïcødé ♪',
       priceCents: 1234,
@@ -71,23 +66,23 @@ describe('products as the API sends them', () => {
       createdAt: new Date('2024-02-29T23:59:58.123Z'),
       updatedAt: new Date('2025-06-01T00:00:00.007Z'),
     });
-    const { status, body } = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+    const { status, body } = await getJson<{ data: Product }>(app, `/api/products/${row.id}`);
     expect(status).toBe(200);
     expect(body.data).toStrictEqual(expected(row, category));
     expect(() => productSchema.strict().parse(body.data)).not.toThrow();
   });
 
-  it('writes a product without a category or image with nulls', async () => {
-    const row = await createProduct(db(), { imageUrl: null, fileSize: null, metadata: {} });
-    const { body } = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+  it('writes a product without a category or image with nulls', async ({ app, db }) => {
+    const row = await createProduct(db, { imageUrl: null, fileSize: null, metadata: {} });
+    const { body } = await getJson<{ data: Product }>(app, `/api/products/${row.id}`);
     expect(body.data).toStrictEqual(expected(row, null));
   });
 
-  it('writes the same products in lists', async () => {
-    const category = await createCategory(db());
-    const row = await createProduct(db(), { categoryId: category.id, metadata: { isNew: true } });
+  it('writes the same products in lists', async ({ app, db }) => {
+    const category = await createCategory(db);
+    const row = await createProduct(db, { categoryId: category.id, metadata: { isNew: true } });
     const { body } = await getJson<ProductPage>(
-      ctx,
+      app,
       `/api/products?category=${category.slug}&limit=5`,
     );
     expect(body).toStrictEqual({
@@ -101,25 +96,28 @@ describe('products as the API sends them', () => {
 });
 
 describe('the waveform in a product answer and in lists', () => {
-  it("sends the whole waveform with the product, the cards' summary in every list", async () => {
+  it("sends the whole waveform with the product, the cards' summary in every list", async ({
+    app,
+    db,
+  }) => {
     const peaks = new Uint8Array(PREVIEW_PEAKS);
     for (let i = 0; i < peaks.length; i++) peaks[i] = Math.round((i * 255) / (peaks.length - 1));
     const columns = previewPeakColumns(peaks);
-    const category = await createCategory(db());
-    const row = await createProduct(db(), {
+    const category = await createCategory(db);
+    const row = await createProduct(db, {
       name: 'Waveform Marimba Loops',
       categoryId: category.id,
       metadata: { featured: true },
       ...columns,
     });
-    await createProduct(db(), { categoryId: category.id });
+    await createProduct(db, { categoryId: category.id });
 
-    const own = await getJson<{ data: Product }>(ctx, `/api/products/${row.id}`);
+    const own = await getJson<{ data: Product }>(app, `/api/products/${row.id}`);
     expect(own.body.data.previewPeaks).toBe(columns.previewPeaks);
     expect([...decodePeaks(own.body.data.previewPeaks!)]).toEqual([...peaks]);
 
     const listed = async (path: string) => {
-      const { status, body } = await getJson<{ data: Product[] }>(ctx, path);
+      const { status, body } = await getJson<{ data: Product[] }>(app, path);
       expect(status, path).toBe(200);
       const product = body.data.find((item) => item.id === row.id);
       expect(product, path).toBeDefined();
@@ -128,9 +126,7 @@ describe('the waveform in a product answer and in lists', () => {
     for (const path of [
       `/api/products?category=${category.slug}`,
       '/api/products/featured?limit=24',
-      `/api/products/${
-        (await createProduct(db(), { categoryId: category.id })).id
-      }/related?limit=10`,
+      `/api/products/${(await createProduct(db, { categoryId: category.id })).id}/related?limit=10`,
       '/api/products?q=Waveform%20Marimba',
     ]) {
       const card = await listed(path);
@@ -143,7 +139,3 @@ describe('the waveform in a product answer and in lists', () => {
     }
   });
 });
-
-function db() {
-  return ctx.database.db;
-}

@@ -2,7 +2,7 @@ import { Placeholder, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase } from '#tests/support/test-database';
 import { featuredSelect, productPageSelect, productSelect, relatedSelect } from './product-queries';
 import { productFileSelect } from '../seo/sitemap';
 import { listFilter, pageIdsSelect } from '../admin/products/admin-product-list';

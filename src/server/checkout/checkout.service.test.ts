@@ -8,9 +8,9 @@ import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
 import type { PaymentEvent } from '#server/payments/payment-provider';
 import { createPayments, type Payments } from '#server/payments/payments';
-import { createOrder, createProduct } from '../../../tests/support/factories';
-import { TEST_SIGNING_KEYS, testAppConfig } from '../../../tests/support/test-app';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, testAppConfig } from '#tests/support/test-app';
+import { createTestDatabase } from '#tests/support/test-database';
 import { confirmCheckoutSession } from './checkout.service';
 
 let database: Database;

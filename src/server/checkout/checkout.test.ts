@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { orderItems, orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { expireStaleLocalSessions } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
 const goodCard = {
   cardNumber: '4242 4242 4242 4242',
@@ -19,19 +17,16 @@ const goodCard = {
   nameOnCard: 'Ada',
 };
 
-let ctx: TestContext;
 let pack: ProductRow;
 let plugin: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  pack = await createProduct(ctx.database.db, {
+test.beforeEach(async ({ db }) => {
+  pack = await createProduct(db, {
     name: 'Drum Pack',
     priceCents: 2999,
     downloadLimit: 5,
   });
-  plugin = await createProduct(ctx.database.db, { name: 'Synth', priceCents: 4999 });
+  plugin = await createProduct(db, { name: 'Synth', priceCents: 4999 });
 });
-afterEach(() => ctx.close());
 
 type Session = {
   orderId: string;
@@ -41,17 +36,24 @@ type Session = {
   totalCents: number;
 };
 
-async function guestCheckout(body: Record<string, unknown>, browser = new TestBrowser(ctx)) {
+async function guestCheckout(
+  app: TestContext,
+  body: Record<string, unknown>,
+  browser = new TestBrowser(app),
+) {
   return browser.request('/api/checkout/sessions', { body });
 }
-const orderRow = async (id: string) =>
-  (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const receipts = () => ctx.database.db.select().from(outboxEmails);
+const orderRow = async (db: Db, id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const receipts = (db: Db) => db.select().from(outboxEmails);
 const silent = createLogger('silent');
 
 describe('checkout sessions', () => {
-  it('prices a guest cart from the database: forged prices are ignored, SAVE20 and 8% tax applied', async () => {
-    const res = await guestCheckout({
+  it('prices a guest cart from the database: forged prices are ignored, SAVE20 and 8% tax applied', async ({
+    app,
+    db,
+  }) => {
+    const res = await guestCheckout(app, {
       checkoutType: 'cart',
       customerEmail: 'guest@example.com',
       promoCode: 'save20',
@@ -66,7 +68,7 @@ describe('checkout sessions', () => {
     expect(session.client_secret).toMatch(/^lcs_[0-9a-f]{32}_secret_/);
     // 2 × 29.99 + 49.99 = 109.97; −20% = 21.99 → 87.98; tax 8% = 7.04; total 95.02.
     expect(session.totalCents).toBe(9502);
-    const order = await orderRow(session.orderId);
+    const order = await orderRow(db, session.orderId);
     expect(order).toMatchObject({
       status: 'PENDING',
       userId: null,
@@ -78,10 +80,7 @@ describe('checkout sessions', () => {
       promoCode: 'SAVE20',
       providerSessionId: session.sessionId,
     });
-    const items = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(
       items
         .map((i) => [
@@ -100,14 +99,15 @@ describe('checkout sessions', () => {
     );
   });
 
-  it("takes a signed-in buyer's stored cart, not the request's items", async () => {
-    const { browser, user } = await signedInBrowser(ctx, 'buyer@example.com');
+  it("takes a signed-in buyer's stored cart, not the request's items", async ({ app, db }) => {
+    const { browser, user } = await signedInBrowser(app, 'buyer@example.com');
     await browser.request('/api/cart/items', { body: { productId: plugin.id } });
     const res = await guestCheckout(
+      app,
       { checkoutType: 'cart', items: [{ productId: pack.id, quantity: 9 }] },
       browser,
     );
-    const order = await orderRow((res.body as unknown as Session).orderId);
+    const order = await orderRow(db, (res.body as unknown as Session).orderId);
     expect(order).toMatchObject({
       userId: user.id,
       email: 'buyer@example.com',
@@ -115,7 +115,7 @@ describe('checkout sessions', () => {
     });
   });
 
-  it.each([
+  it.for([
     [
       { checkoutType: 'cart', items: [{ productId: 'PACK', quantity: 1 }] },
       400,
@@ -165,25 +165,26 @@ describe('checkout sessions', () => {
       'INVALID_PROMO_CODE',
       'Invalid or expired promo code',
     ],
-  ])('%o → %i %s: %s', async (body, status, code, message) => {
-    const hidden = await createProduct(ctx.database.db, { status: 'archived' });
+  ])('%o → %i %s: %s', async ([body, status, code, message], { app, db }) => {
+    const hidden = await createProduct(db, { status: 'archived' });
     const json = JSON.parse(
       JSON.stringify(body).replaceAll('PACK', pack.id).replaceAll('GONE', hidden.id),
     );
-    const res = await guestCheckout(json);
+    const res = await guestCheckout(app, json);
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ error: { code, message } });
-    expect(await ctx.database.db.select().from(orders)).toHaveLength(0);
+    expect(await db.select().from(orders)).toHaveLength(0);
   });
 
-  it('gives a capped promo code to exactly one of 20 simultaneous checkouts', async () => {
-    await ctx.database.db
-      .insert(promoCodes)
-      .values({ code: 'ONCE', percentOff: 50, maxRedemptions: 1 });
+  it('gives a capped promo code to exactly one of 20 simultaneous checkouts', async ({
+    app,
+    db,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'ONCE', percentOff: 50, maxRedemptions: 1 });
     const results = await Promise.all(
       // 20: as many as one address may open a minute.
       Array.from({ length: 20 }, (_, i) =>
-        guestCheckout({
+        guestCheckout(app, {
           customerEmail: `racer${i}@example.com`,
           promoCode: 'once',
           items: [{ productId: pack.id, quantity: 1 }],
@@ -198,52 +199,49 @@ describe('checkout sessions', () => {
         { error: { code: 'INVALID_PROMO_CODE', message: 'Invalid or expired promo code' } },
       ]),
     );
-    const discounted = await ctx.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.promoCode, 'ONCE'));
+    const discounted = await db.select().from(orders).where(eq(orders.promoCode, 'ONCE'));
     expect(discounted).toHaveLength(1);
-    const [code] = await ctx.database.db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, 'ONCE'));
+    const [code] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'ONCE'));
     expect(code?.redemptions).toBe(1);
   });
 });
 
 describe('the local test processor and fulfilment', () => {
-  async function pendingSession(email = 'payer@example.com') {
-    const res = await guestCheckout({
+  async function pendingSession(app: TestContext, email = 'payer@example.com') {
+    const res = await guestCheckout(app, {
       customerEmail: email,
       items: [{ productId: pack.id, quantity: 1 }],
     });
     return res.body as unknown as Session;
   }
-  const pay = (sessionId: string, card = goodCard) =>
-    new TestBrowser(ctx).request(`/api/payments/local/sessions/${sessionId}/pay`, { body: card });
-  const sendEvent = (event: object, keys = TEST_SIGNING_KEYS, now?: number) => {
+  const pay = (app: TestContext, sessionId: string, card = goodCard) =>
+    new TestBrowser(app).request(`/api/payments/local/sessions/${sessionId}/pay`, { body: card });
+  const sendEvent = (app: TestContext, event: object, keys = TEST_SIGNING_KEYS, now?: number) => {
     const { payload, signature } = signEvent(keys, event as never, now);
-    return ctx.app.request('/api/payments/local/webhook', {
+    return app.request('/api/payments/local/webhook', {
       method: 'POST',
       headers: { 'loopmarket-signature': signature, 'content-type': 'application/json' },
       body: payload,
     });
   };
 
-  it('completes the order with 4242…, sends one receipt, and says so on the success page', async () => {
-    const session = await pendingSession();
-    const res = await pay(session.sessionId);
+  it('completes the order with 4242…, sends one receipt, and says so on the success page', async ({
+    app,
+    db,
+  }) => {
+    const session = await pendingSession(app);
+    const res = await pay(app, session.sessionId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'succeeded',
       redirectUrl: `http://store.test/payment/success?session_id=${session.sessionId}`,
     });
-    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
-    const mails = await receipts();
+    expect((await orderRow(db, session.orderId)).status).toBe('COMPLETED');
+    const mails = await receipts(db);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Your Loopmarket order [0-9A-F]{8}$/);
     expect(mails[0]?.text).toContain('/downloads/guest?token=');
-    const success = await new TestBrowser(ctx).request(
+    const success = await new TestBrowser(app).request(
       `/api/checkout/sessions/${session.sessionId}`,
     );
     expect(success.body).toMatchObject({
@@ -253,14 +251,17 @@ describe('the local test processor and fulfilment', () => {
     });
   });
 
-  it("keeps the card's brand and last four digits on the order, never its number, and the order answers them", async () => {
-    const session = await pendingSession();
-    expect((await pay(session.sessionId)).status).toBe(200);
-    const row = await orderRow(session.orderId);
+  it("keeps the card's brand and last four digits on the order, never its number, and the order answers them", async ({
+    app,
+    db,
+  }) => {
+    const session = await pendingSession(app);
+    expect((await pay(app, session.sessionId)).status).toBe(200);
+    const row = await orderRow(db, session.orderId);
     expect(row).toMatchObject({ status: 'COMPLETED', cardBrand: 'visa', cardLast4: '4242' });
-    const everything = JSON.stringify(await ctx.database.db.select().from(orders));
+    const everything = JSON.stringify(await db.select().from(orders));
     expect(everything).not.toContain('42424242');
-    const view = await new TestBrowser(ctx).request(`/api/checkout/sessions/${session.sessionId}`);
+    const view = await new TestBrowser(app).request(`/api/checkout/sessions/${session.sessionId}`);
     expect(view.body).toMatchObject({
       status: 'COMPLETED',
       cardBrand: 'visa',
@@ -268,85 +269,88 @@ describe('the local test processor and fulfilment', () => {
     });
 
     // A completion that names no card (an order from before cards were kept) keeps none.
-    const older = await pendingSession();
-    await sendEvent({
+    const older = await pendingSession(app);
+    await sendEvent(app, {
       id: 'evt_no_card',
       provider: 'local',
       outcome: 'completed',
       orderId: older.orderId,
     });
-    expect(await orderRow(older.orderId)).toMatchObject({
+    expect(await orderRow(db, older.orderId)).toMatchObject({
       status: 'COMPLETED',
       cardBrand: null,
       cardLast4: null,
     });
-    const olderView = await new TestBrowser(ctx).request(
+    const olderView = await new TestBrowser(app).request(
       `/api/checkout/sessions/${older.sessionId}`,
     );
     expect(olderView.body).toMatchObject({ cardBrand: null, cardLast4: null });
   });
 
-  it('refuses to keep more than four digits of a card, whatever asks it to', async () => {
-    const session = await pendingSession();
+  it('refuses to keep more than four digits of a card, whatever asks it to', async ({
+    app,
+    db,
+  }) => {
+    const session = await pendingSession(app);
     await expect(
-      ctx.database.db
+      db
         .update(orders)
         .set({ cardLast4: '4242424242424242' })
         .where(eq(orders.id, session.orderId)),
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining('orders_card_last4') } });
-    expect((await orderRow(session.orderId)).cardLast4).toBeNull();
+    expect((await orderRow(db, session.orderId)).cardLast4).toBeNull();
   });
 
-  it.each([
+  it.for<[string, number, string, string]>([
     ['4000 0000 0000 0002', 402, 'PAYMENT_DECLINED', 'Your card was declined.'],
     ['4000 0000 0000 9995', 402, 'PAYMENT_DECLINED', 'Your card has insufficient funds.'],
     ['4242 4242 4242 4241', 400, 'VALIDATION_FAILED', 'Your card number is invalid.'],
   ])(
     '%s is refused (%i %s: %s) and the order stays unpaid',
-    async (cardNumber, status, code, message) => {
-      const session = await pendingSession();
-      const res = await pay(session.sessionId, { ...goodCard, cardNumber });
+    async ([cardNumber, status, code, message], { app, db }) => {
+      const session = await pendingSession(app);
+      const res = await pay(app, session.sessionId, { ...goodCard, cardNumber });
       expect(res.status).toBe(status);
       expect(res.body).toEqual({ error: { code, message } });
-      expect((await orderRow(session.orderId)).status).toBe('PENDING');
-      expect(await receipts()).toHaveLength(0);
+      expect((await orderRow(db, session.orderId)).status).toBe('PENDING');
+      expect(await receipts(db)).toHaveLength(0);
     },
   );
 
-  it('completes once however often the same event arrives (50 at once)', async () => {
-    const session = await pendingSession();
+  it('completes once however often the same event arrives (50 at once)', async ({ app, db }) => {
+    const session = await pendingSession(app);
     const event = {
       id: 'evt_replayed',
       provider: 'local',
       outcome: 'completed',
       orderId: session.orderId,
     };
-    const results = await Promise.all(Array.from({ length: 50 }, () => sendEvent(event)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => sendEvent(app, event)));
     const bodies = await Promise.all(results.map((r) => r.json() as Promise<{ changed: boolean }>));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(bodies.filter((b) => b.changed)).toHaveLength(1);
-    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
-    expect(await receipts()).toHaveLength(1);
+    expect((await orderRow(db, session.orderId)).status).toBe('COMPLETED');
+    expect(await receipts(db)).toHaveLength(1);
   });
 
-  it('completes once when a payment and another completion event race', async () => {
-    const session = await pendingSession();
+  it('completes once when a payment and another completion event race', async ({ app, db }) => {
+    const session = await pendingSession(app);
     await Promise.all([
-      pay(session.sessionId),
-      sendEvent({
+      pay(app, session.sessionId),
+      sendEvent(app, {
         id: 'evt_other',
         provider: 'local',
         outcome: 'completed',
         orderId: session.orderId,
       }),
-      new TestBrowser(ctx).request(`/api/checkout/sessions/${session.sessionId}`),
+      new TestBrowser(app).request(`/api/checkout/sessions/${session.sessionId}`),
     ]);
-    expect((await orderRow(session.orderId)).status).toBe('COMPLETED');
-    expect(await receipts()).toHaveLength(1);
+    expect((await orderRow(db, session.orderId)).status).toBe('COMPLETED');
+    expect(await receipts(db)).toHaveLength(1);
   });
 
-  it('refuses a forged or stale signature with 400 and changes nothing', async () => {
-    const session = await pendingSession();
+  it('refuses a forged or stale signature with 400 and changes nothing', async ({ app, db }) => {
+    const session = await pendingSession(app);
     const event = {
       id: 'evt_forged',
       provider: 'local',
@@ -363,11 +367,11 @@ describe('the local test processor and fulfilment', () => {
         },
       },
     ];
-    const forged = await sendEvent(event, { current: 'not-the-secret', previous: [] });
+    const forged = await sendEvent(app, event, { current: 'not-the-secret', previous: [] });
     expect(await refusal(forged)).toEqual(forgedOrStale);
-    const stale = await sendEvent(event, TEST_SIGNING_KEYS, Date.now() - 301_000);
+    const stale = await sendEvent(app, event, TEST_SIGNING_KEYS, Date.now() - 301_000);
     expect(await refusal(stale)).toEqual(forgedOrStale);
-    const unsigned = await ctx.app.request('/api/payments/local/webhook', {
+    const unsigned = await app.request('/api/payments/local/webhook', {
       method: 'POST',
       body: JSON.stringify(event),
     });
@@ -375,111 +379,117 @@ describe('the local test processor and fulfilment', () => {
       400,
       { error: { code: 'BAD_REQUEST', message: 'No signature matches the payload' } },
     ]);
-    expect((await orderRow(session.orderId)).status).toBe('PENDING');
+    expect((await orderRow(db, session.orderId)).status).toBe('PENDING');
   });
 
-  it('moves failed orders to FAILED (giving the promo use back), expired to CANCELLED, refunded to REFUNDED with no downloads left', async () => {
-    await ctx.database.db
-      .insert(promoCodes)
-      .values({ code: 'CAPPED', percentOff: 10, maxRedemptions: 5 });
+  it('moves failed orders to FAILED (giving the promo use back), expired to CANCELLED, refunded to REFUNDED with no downloads left', async ({
+    app,
+    db,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'CAPPED', percentOff: 10, maxRedemptions: 5 });
     const failing = (
-      await guestCheckout({
+      await guestCheckout(app, {
         customerEmail: 'f@example.com',
         promoCode: 'CAPPED',
         items: [{ productId: pack.id, quantity: 1 }],
       })
     ).body as unknown as Session;
-    await sendEvent({
+    await sendEvent(app, {
       id: 'evt_f',
       provider: 'local',
       outcome: 'failed',
       orderId: failing.orderId,
     });
-    expect((await orderRow(failing.orderId)).status).toBe('FAILED');
+    expect((await orderRow(db, failing.orderId)).status).toBe('FAILED');
     expect(
-      (await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.code, 'CAPPED')))[0]
-        ?.redemptions,
+      (await db.select().from(promoCodes).where(eq(promoCodes.code, 'CAPPED')))[0]?.redemptions,
     ).toBe(0);
 
-    const expiring = await pendingSession('e@example.com');
-    await sendEvent({
+    const expiring = await pendingSession(app, 'e@example.com');
+    await sendEvent(app, {
       id: 'evt_e',
       provider: 'local',
       outcome: 'expired',
       orderId: expiring.orderId,
     });
-    expect((await orderRow(expiring.orderId)).status).toBe('CANCELLED');
+    expect((await orderRow(db, expiring.orderId)).status).toBe('CANCELLED');
 
-    const paid = await pendingSession('r@example.com');
-    await pay(paid.sessionId);
-    await sendEvent({ id: 'evt_r', provider: 'local', outcome: 'refunded', orderId: paid.orderId });
-    expect((await orderRow(paid.orderId)).status).toBe('REFUNDED');
-    const items = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, paid.orderId));
+    const paid = await pendingSession(app, 'r@example.com');
+    await pay(app, paid.sessionId);
+    await sendEvent(app, {
+      id: 'evt_r',
+      provider: 'local',
+      outcome: 'refunded',
+      orderId: paid.orderId,
+    });
+    expect((await orderRow(db, paid.orderId)).status).toBe('REFUNDED');
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, paid.orderId));
     expect(items.every((i) => i.downloadsRemaining === 0)).toBe(true);
   });
 
-  it('expires a session unpaid past its time: CANCELLED, its promo use given back, paying refused', async () => {
-    await ctx.database.db
-      .insert(promoCodes)
-      .values({ code: 'LASTONE', percentOff: 10, maxRedemptions: 1 });
+  it('expires a session unpaid past its time: CANCELLED, its promo use given back, paying refused', async ({
+    app,
+    db,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'LASTONE', percentOff: 10, maxRedemptions: 1 });
     const abandoned = (
-      await guestCheckout({
+      await guestCheckout(app, {
         customerEmail: 'gone@example.com',
         promoCode: 'LASTONE',
         items: [{ productId: pack.id, quantity: 1 }],
       })
     ).body as unknown as Session;
-    const fresh = await pendingSession('fresh@example.com');
-    await ctx.database.db
+    const fresh = await pendingSession(app, 'fresh@example.com');
+    await db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, abandoned.orderId));
 
     // The sweep main.ts runs every 15 minutes; run twice, it changes the order once.
-    expect(await expireStaleLocalSessions(ctx.database.db, silent)).toBe(1);
-    expect(await expireStaleLocalSessions(ctx.database.db, silent)).toBe(0);
-    expect((await orderRow(abandoned.orderId)).status).toBe('CANCELLED');
-    expect((await orderRow(fresh.orderId)).status).toBe('PENDING');
-    const [code] = await ctx.database.db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, 'LASTONE'));
+    expect(await expireStaleLocalSessions(db, silent)).toBe(1);
+    expect(await expireStaleLocalSessions(db, silent)).toBe(0);
+    expect((await orderRow(db, abandoned.orderId)).status).toBe('CANCELLED');
+    expect((await orderRow(db, fresh.orderId)).status).toBe('PENDING');
+    const [code] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'LASTONE'));
     expect(code?.redemptions).toBe(0);
 
-    const refused = await pay(abandoned.sessionId);
+    const refused = await pay(app, abandoned.sessionId);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: { code: 'CONFLICT', message: 'Checkout session has expired. Please start over.' },
     });
   });
 
-  it('refuses to charge a session past its time that no sweep has reached yet, and cancels it', async () => {
-    const late = await pendingSession('late@example.com');
-    await ctx.database.db
+  it('refuses to charge a session past its time that no sweep has reached yet, and cancels it', async ({
+    app,
+    db,
+  }) => {
+    const late = await pendingSession(app, 'late@example.com');
+    await db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, late.orderId));
-    const refused = await pay(late.sessionId);
+    const refused = await pay(app, late.sessionId);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: { code: 'CONFLICT', message: 'Checkout session has expired. Please start over.' },
     });
-    expect((await orderRow(late.orderId)).status).toBe('CANCELLED');
-    expect(await receipts()).toEqual([]);
+    expect((await orderRow(db, late.orderId)).status).toBe('CANCELLED');
+    expect(await receipts(db)).toEqual([]);
   });
 
-  it('clears a signed-in buyer’s cart once paid, and links the receipt to the download hub', async () => {
-    const { browser } = await signedInBrowser(ctx, 'cartpay@example.com');
+  it('clears a signed-in buyer’s cart once paid, and links the receipt to the download hub', async ({
+    app,
+    db,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'cartpay@example.com');
     await browser.request('/api/cart/items', { body: { productId: pack.id } });
     const session = (
       await browser.request('/api/checkout/sessions', { body: { checkoutType: 'cart' } })
     ).body as unknown as Session;
-    await pay(session.sessionId);
+    await pay(app, session.sessionId);
     expect((await browser.request('/api/cart')).body).toEqual({ items: [] });
-    const mail = (await receipts()).find(
+    const mail = (await receipts(db)).find(
       (m) => m.to === 'cartpay@example.com' && m.subject.startsWith('Your Loopmarket order'),
     );
     expect(mail?.text).toContain('http://store.test/download-hub');
@@ -487,9 +497,11 @@ describe('the local test processor and fulfilment', () => {
 });
 
 describe('order history', () => {
-  it("lists only the caller's orders, newest first, by status and page; another's order is 404", async () => {
-    const { browser } = await signedInBrowser(ctx, 'history@example.com');
-    const { browser: other } = await signedInBrowser(ctx, 'other@example.com');
+  it("lists only the caller's orders, newest first, by status and page; another's order is 404", async ({
+    app,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'history@example.com');
+    const { browser: other } = await signedInBrowser(app, 'other@example.com');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await browser.request('/api/checkout/sessions', {
@@ -520,7 +532,7 @@ describe('order history', () => {
     // A malformed id answers as an unknown one: nothing tells the two apart.
     const malformed = await other.request('/api/orders/not-an-id');
     expect(malformed).toMatchObject({ status: 404, body: stolen.body });
-    const anonymous = await new TestBrowser(ctx).request('/api/orders');
+    const anonymous = await new TestBrowser(app).request('/api/orders');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({
       error: { code: 'UNAUTHORIZED', message: 'User not authenticated' },

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/test-database';
-import { createCategory, createOrder, createProduct } from '../../../tests/support/factories';
+import { createTestDatabase } from '#tests/support/test-database';
+import { createCategory, createOrder, createProduct } from '#tests/support/factories';
 import { queryRows, type Database } from './client';
 import { orderItems, orders, productCounts, products } from './schema';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderItems, type ProductRow } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { queryRows } from './client';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

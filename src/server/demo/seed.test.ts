@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { categories, packItems, products, type ProductRow } from '#server/db/schema';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase } from '#tests/support/test-database';
 import {
   CARD_PEAKS,
   decodePeaks,

@@ -9,9 +9,9 @@ import { orderItems, type ProductRow } from '#server/db/schema';
 import { guestOrderToken } from '#server/orders/guest-access';
 import { createStorage } from '#server/storage/create-storage';
 import type { Storage } from '#server/storage/storage';
-import { createOrder, createProduct } from '../../../tests/support/factories';
-import { TEST_PUBLIC_URL, TEST_SIGNING_KEYS } from '../../../tests/support/test-app';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { TEST_PUBLIC_URL, TEST_SIGNING_KEYS } from '#tests/support/test-app';
+import { createTestDatabase } from '#tests/support/test-database';
 import { createGuestDownload, getGuestOrder, requestMeta } from './downloads.service';
 
 const keys = TEST_SIGNING_KEYS;

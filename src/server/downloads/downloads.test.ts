@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { downloads, orderItems, orders, products, type ProductRow } from '#server/db/schema';
 import { signFileToken } from '#server/storage/file-token';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { orderNumber } from '#shared/checkout';
-import { emailsTo, linkIn, signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { emailsTo, linkIn, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
 const FILE = Buffer.from('PK\u0003\u0004 a pretend zip with some bytes '.repeat(200));
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
-let ctx: TestContext;
 let pack: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  pack = await createProduct(ctx.database.db, {
+test.beforeEach(async ({ app, db }) => {
+  pack = await createProduct(db, {
     name: 'Drum Pack',
     fileKey: 'products/drum-pack.zip',
     fileName: 'Drum-Pack.zip',
@@ -28,7 +24,7 @@ beforeEach(async () => {
     metadata: { purchase_limit: '1' },
   });
   const storage = createLocalStorage({
-    root: ctx.dirs.filesDir,
+    root: app.dirs.filesDir,
     keys: TEST_SIGNING_KEYS,
     publicUrl: 'http://store.test',
   });
@@ -36,11 +32,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  return ctx.close();
 });
 
 /** A paid order for `browser`'s user (or a guest), returning its order item id. */
-async function buy(browser: TestBrowser, customerEmail?: string) {
+async function buy(db: Db, browser: TestBrowser, customerEmail?: string) {
   const session = (
     await browser.request('/api/checkout/sessions', {
       body: { checkoutType: 'direct', customerEmail, items: [{ productId: pack.id, quantity: 1 }] },
@@ -50,19 +45,16 @@ async function buy(browser: TestBrowser, customerEmail?: string) {
     body: goodCard,
   });
   expect(paid.status).toBe(200);
-  const [item] = await ctx.database.db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, session.orderId));
+  const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, session.orderId));
   return { orderItemId: item!.id, orderId: session.orderId };
 }
 
-const fetchLink = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.request(new URL(url).pathname, { headers });
+const fetchLink = (app: TestContext, url: string, headers: Record<string, string> = {}) =>
+  app.request(new URL(url).pathname, { headers });
 
 describe('POST /api/downloads', () => {
-  it('needs a session: 401 Please log in to download your files', async () => {
-    const res = await new TestBrowser(ctx).request('/api/downloads', {
+  it('needs a session: 401 Please log in to download your files', async ({ app }) => {
+    const res = await new TestBrowser(app).request('/api/downloads', {
       body: { orderItemId: '00000000-0000-4000-8000-000000000000' },
     });
     expect(res.status).toBe(401);
@@ -71,10 +63,13 @@ describe('POST /api/downloads', () => {
     });
   });
 
-  it("refuses another user's item (403 ACCESS_DENIED) and an unpaid order (400 ORDER_NOT_COMPLETED)", async () => {
-    const { browser: owner } = await signedInBrowser(ctx, 'owner@example.com');
-    const { browser: thief } = await signedInBrowser(ctx, 'thief@example.com');
-    const { orderItemId } = await buy(owner);
+  it("refuses another user's item (403 ACCESS_DENIED) and an unpaid order (400 ORDER_NOT_COMPLETED)", async ({
+    app,
+    db,
+  }) => {
+    const { browser: owner } = await signedInBrowser(app, 'owner@example.com');
+    const { browser: thief } = await signedInBrowser(app, 'thief@example.com');
+    const { orderItemId } = await buy(db, owner);
     const stolen = await thief.request('/api/downloads', { body: { orderItemId } });
     expect(stolen.status).toBe(403);
     expect(stolen.body).toEqual({
@@ -82,7 +77,7 @@ describe('POST /api/downloads', () => {
     });
 
     // Another product: the owned one cannot be bought twice.
-    const other = await createProduct(ctx.database.db, {
+    const other = await createProduct(db, {
       fileKey: 'products/drum-pack.zip',
       fileName: 'Other.zip',
     });
@@ -91,7 +86,7 @@ describe('POST /api/downloads', () => {
         body: { checkoutType: 'direct', items: [{ productId: other.id, quantity: 1 }] },
       })
     ).body as { orderId: string };
-    const [item] = await ctx.database.db
+    const [item] = await db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, pending.orderId));
@@ -102,9 +97,12 @@ describe('POST /api/downloads', () => {
     });
   });
 
-  it('spends one download per link, logs it, and the link streams the file with its name and ranges', async () => {
-    const { browser, user } = await signedInBrowser(ctx, 'fan@example.com');
-    const { orderItemId } = await buy(browser);
+  it('spends one download per link, logs it, and the link streams the file with its name and ranges', async ({
+    app,
+    db,
+  }) => {
+    const { browser, user } = await signedInBrowser(app, 'fan@example.com');
+    const { orderItemId } = await buy(db, browser);
     const res = await browser.request('/api/downloads', {
       body: { orderItemId },
       headers: { 'user-agent': 'LoopTest/1.0' },
@@ -114,18 +112,18 @@ describe('POST /api/downloads', () => {
     const url = (res.body as { downloadUrl: string }).downloadUrl;
     expect(url).toMatch(/^http:\/\/store\.test\/api\/files\//);
 
-    const file = await fetchLink(url);
+    const file = await fetchLink(app, url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="Drum-Pack.zip"');
     expect(file.headers.get('content-length')).toBe(String(FILE.length));
     expect(Buffer.from(await file.arrayBuffer()).equals(FILE)).toBe(true);
 
-    const part = await fetchLink(url, { range: 'bytes=10-19' });
+    const part = await fetchLink(app, url, { range: 'bytes=10-19' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${FILE.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(FILE.subarray(10, 20))).toBe(true);
 
-    const [log] = await ctx.database.db.select().from(downloads);
+    const [log] = await db.select().from(downloads);
     expect(log).toMatchObject({
       userId: user.id,
       productId: pack.id,
@@ -134,9 +132,9 @@ describe('POST /api/downloads', () => {
     });
   });
 
-  it('stops at zero: 400 NO_DOWNLOADS_REMAINING', async () => {
-    const { browser } = await signedInBrowser(ctx, 'three@example.com');
-    const { orderItemId } = await buy(browser);
+  it('stops at zero: 400 NO_DOWNLOADS_REMAINING', async ({ app, db }) => {
+    const { browser } = await signedInBrowser(app, 'three@example.com');
+    const { orderItemId } = await buy(db, browser);
     for (let i = 0; i < 3; i++)
       expect((await browser.request('/api/downloads', { body: { orderItemId } })).status).toBe(200);
     const none = await browser.request('/api/downloads', { body: { orderItemId } });
@@ -149,9 +147,12 @@ describe('POST /api/downloads', () => {
     });
   });
 
-  it('gives exactly 3 links to 50 simultaneous requests with 3 remaining, and leaves 0', async () => {
-    const { browser } = await signedInBrowser(ctx, 'crowd@example.com');
-    const { orderItemId } = await buy(browser);
+  it('gives exactly 3 links to 50 simultaneous requests with 3 remaining, and leaves 0', async ({
+    app,
+    db,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'crowd@example.com');
+    const { orderItemId } = await buy(db, browser);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         browser.request('/api/downloads', { body: { orderItemId } }),
@@ -159,27 +160,27 @@ describe('POST /api/downloads', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 400)).toHaveLength(47);
-    const [item] = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.id, orderItemId));
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.id, orderItemId));
     expect(item?.downloadsRemaining).toBe(0);
-    expect(await ctx.database.db.select().from(downloads)).toHaveLength(3);
+    expect(await db.select().from(downloads)).toHaveLength(3);
   });
 });
 
 describe('download links', () => {
-  it('serve a file whose stored name holds a quote and a line break, its name encoded (RFC 6266)', async () => {
-    await ctx.database.db
+  it('serve a file whose stored name holds a quote and a line break, its name encoded (RFC 6266)', async ({
+    app,
+    db,
+  }) => {
+    await db
       .update(products)
       .set({ fileName: 'Say "Hi"\r\nSet-Cookie: x=1.zip' })
       .where(eq(products.id, pack.id));
-    const { browser } = await signedInBrowser(ctx, 'quotes@example.com');
-    const { orderItemId } = await buy(browser);
+    const { browser } = await signedInBrowser(app, 'quotes@example.com');
+    const { orderItemId } = await buy(db, browser);
     const { downloadUrl } = (await browser.request('/api/downloads', { body: { orderItemId } }))
       .body as { downloadUrl: string };
 
-    const file = await fetchLink(downloadUrl);
+    const file = await fetchLink(app, downloadUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe(
       `attachment; filename="Say _Hi___Set-Cookie: x=1.zip"; ` +
@@ -189,9 +190,12 @@ describe('download links', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(FILE)).toBe(true);
   });
 
-  it('refuse a tampered or expired link with 403, and a traversal with 404', async () => {
-    const { browser } = await signedInBrowser(ctx, 'links@example.com');
-    const { orderItemId } = await buy(browser);
+  it('refuse a tampered or expired link with 403, and a traversal with 404', async ({
+    app,
+    db,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'links@example.com');
+    const { orderItemId } = await buy(db, browser);
     const { downloadUrl } = (await browser.request('/api/downloads', { body: { orderItemId } }))
       .body as { downloadUrl: string };
     const token = new URL(downloadUrl).pathname.split('/').pop()!;
@@ -199,28 +203,31 @@ describe('download links', () => {
     const forged = Buffer.from(
       JSON.stringify({ key: 'products/drum-pack.zip', fileName: 'x.zip', exp: Date.now() + 9e9 }),
     ).toString('base64url');
-    expect((await ctx.app.request(`/api/files/${forged}.${mac}`)).status).toBe(403);
-    expect((await ctx.app.request(`/api/files/${body}.${mac}x`)).status).toBe(403);
-    expect((await ctx.app.request('/api/files/..%2F..%2Fetc%2Fpasswd')).status).toBe(403);
+    expect((await app.request(`/api/files/${forged}.${mac}`)).status).toBe(403);
+    expect((await app.request(`/api/files/${body}.${mac}x`)).status).toBe(403);
+    expect((await app.request('/api/files/..%2F..%2Fetc%2Fpasswd')).status).toBe(403);
 
     const traversal = signFileToken(TEST_SIGNING_KEYS, {
       key: '../../../etc/passwd',
       fileName: 'p',
       exp: Date.now() + 60_000,
     });
-    expect((await ctx.app.request(`/api/files/${traversal}`)).status).toBe(404);
+    expect((await app.request(`/api/files/${traversal}`)).status).toBe(404);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
-    expect((await ctx.app.request(`/api/files/${token}`)).status).toBe(403);
+    expect((await app.request(`/api/files/${token}`)).status).toBe(403);
   });
 });
 
 describe('ownership', () => {
-  it('lists purchases of completed orders, answers purchase status, and refuses adding an owned download', async () => {
-    const { browser } = await signedInBrowser(ctx, 'own@example.com');
+  it('lists purchases of completed orders, answers purchase status, and refuses adding an owned download', async ({
+    app,
+    db,
+  }) => {
+    const { browser } = await signedInBrowser(app, 'own@example.com');
     const before = await browser.request(`/api/purchases/${pack.id}/status`);
     expect(before.body).toEqual({ isPurchased: false, isDigitalDownload: true, purchaseLimit: 1 });
-    const { orderItemId, orderId } = await buy(browser);
+    const { orderItemId, orderId } = await buy(db, browser);
 
     const purchases = await browser.request('/api/purchases');
     expect(purchases.body).toMatchObject({
@@ -254,23 +261,26 @@ describe('ownership', () => {
     });
 
     // A refund ends access.
-    await ctx.database.db.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, orderId));
+    await db.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, orderId));
     expect((await browser.request('/api/purchases')).body).toEqual({ data: [] });
     expect((await browser.request(`/api/purchases/${pack.id}/status`)).body).toMatchObject({
       isPurchased: false,
     });
     expect(
-      (await new TestBrowser(ctx).request(`/api/purchases/${pack.id}/status`)).body,
+      (await new TestBrowser(app).request(`/api/purchases/${pack.id}/status`)).body,
     ).toMatchObject({ isPurchased: false });
   });
 });
 
 describe('guests', () => {
-  it("download through the receipt's link, and their orders join the account that confirms the email", async () => {
-    const guest = new TestBrowser(ctx);
-    const { orderItemId, orderId } = await buy(guest, 'guest@example.com');
+  it("download through the receipt's link, and their orders join the account that confirms the email", async ({
+    app,
+    db,
+  }) => {
+    const guest = new TestBrowser(app);
+    const { orderItemId, orderId } = await buy(db, guest, 'guest@example.com');
     // This order's receipt, the only message the guest has had so far.
-    const [receipt, ...others] = await emailsTo(ctx, 'guest@example.com');
+    const [receipt, ...others] = await emailsTo(app, 'guest@example.com');
     expect(others).toEqual([]);
     expect(receipt?.subject).toBe(`Your Loopmarket order ${orderNumber(orderId)}`);
     const token = linkIn(receipt!.text, '/downloads/guest').searchParams.get('token')!;
@@ -293,8 +303,8 @@ describe('guests', () => {
     });
 
     // Confirming the address sends one new message, the confirmation; no second receipt.
-    const { browser } = await signedInBrowser(ctx, 'guest@example.com');
-    expect((await emailsTo(ctx, 'guest@example.com')).map((mail) => mail.subject).sort()).toEqual(
+    const { browser } = await signedInBrowser(app, 'guest@example.com');
+    expect((await emailsTo(app, 'guest@example.com')).map((mail) => mail.subject).sort()).toEqual(
       [`Your Loopmarket order ${orderNumber(orderId)}`, 'Confirm your Loopmarket account'].sort(),
     );
     const history = await browser.request('/api/orders');

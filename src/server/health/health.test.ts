@@ -14,7 +14,7 @@ import {
   getJson,
   testAppConfig,
   type TestContext,
-} from '../../../tests/support/test-app';
+} from '#tests/support/test-app';
 import { DATABASE_TIMEOUT_MS } from './database-check';
 import type { HealthReport } from '#shared/health';
 import { checkMigrations, readJournal } from './migrations-check';

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { errorStatus } from '#shared/errors';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
 import { JSON_BODY_LIMIT_BYTES, STRIPE_WEBHOOK_BODY_LIMIT_BYTES } from './body-limit';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({
-    config: {
-      // Stripe on, so its webhook reads what it is sent; nothing here reaches Stripe's API.
-      stripe: {
-        secretKey: 'sk_test_body_limit',
-        webhookSecret: 'whsec_body_limit',
-        publishableKey: 'pk_test_body_limit',
-      },
+test.override('appOptions', {
+  config: {
+    // Stripe on, so its webhook reads what it is sent; nothing here reaches Stripe's API.
+    stripe: {
+      secretKey: 'sk_test_body_limit',
+      webhookSecret: 'whsec_body_limit',
+      publishableKey: 'pk_test_body_limit',
     },
-  });
+  },
 });
-afterAll(() => ctx.close());
 
 /** A JSON-looking body of `size` bytes, in 16 KB chunks, counting how many chunks were read. */
 function streamedBody(size: number) {
@@ -39,7 +36,7 @@ function streamedBody(size: number) {
   return { body, reads };
 }
 
-function post(path: string, size: number, withLength: boolean) {
+function post(app: TestContext, path: string, size: number, withLength: boolean) {
   const { body, reads } = streamedBody(size);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -48,7 +45,7 @@ function post(path: string, size: number, withLength: boolean) {
   if (withLength) headers['content-length'] = String(size);
   // A streamed request body needs `duplex`, which the DOM's RequestInit type does not list yet.
   const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers, body, duplex: 'half' };
-  const response = ctx.app.request(path, init);
+  const response = app.request(path, init);
   return { response, reads };
 }
 
@@ -60,10 +57,10 @@ const tooLarge = {
 };
 
 describe('request body limit', () => {
-  it.each(['/api/newsletter', '/api/auth/sign-in/email', '/api/cart/items', '/some/page'])(
+  it.for(['/api/newsletter', '/api/auth/sign-in/email', '/api/cart/items', '/some/page'])(
     'refuses a body over 64 KB to %s by its Content-Length, before reading any of it',
-    async (path) => {
-      const { response, reads } = post(path, JSON_BODY_LIMIT_BYTES + 1, true);
+    async (path, { app }) => {
+      const { response, reads } = post(app, path, JSON_BODY_LIMIT_BYTES + 1, true);
       const res = await response;
       expect(res.status).toBe(413);
       expect(res.status).toBe(errorStatus.PAYLOAD_TOO_LARGE);
@@ -72,10 +69,10 @@ describe('request body limit', () => {
     },
   );
 
-  it.each(['/api/newsletter', '/api/auth/sign-in/email', '/api/support'])(
+  it.for(['/api/newsletter', '/api/auth/sign-in/email', '/api/support'])(
     'stops a streamed body to %s without a length once it passes 64 KB',
-    async (path) => {
-      const { response, reads } = post(path, 50 * 1024 * 1024, false);
+    async (path, { app }) => {
+      const { response, reads } = post(app, path, 50 * 1024 * 1024, false);
       const res = await response;
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual(tooLarge);
@@ -84,23 +81,30 @@ describe('request body limit', () => {
     },
   );
 
-  it('lets a body within the limit through to the route', async () => {
-    const { response } = post('/api/newsletter', JSON_BODY_LIMIT_BYTES, false);
+  it('lets a body within the limit through to the route', async ({ app }) => {
+    const { response } = post(app, '/api/newsletter', JSON_BODY_LIMIT_BYTES, false);
     const res = await response;
     // Not JSON at all, so the route answers: the body reached it.
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
   });
 
-  it("gives Stripe's webhook 1 MB: a 200 KB event is read (and its signature checked), 2 MB is refused", async () => {
-    const { response: event } = post('/api/payments/stripe/webhook', 200 * 1024, true);
+  it("gives Stripe's webhook 1 MB: a 200 KB event is read (and its signature checked), 2 MB is refused", async ({
+    app,
+  }) => {
+    const { response: event } = post(app, '/api/payments/stripe/webhook', 200 * 1024, true);
     const read = await event;
     expect(read.status).toBe(400);
     expect(await read.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Invalid Stripe signature' },
     });
 
-    const { response: huge, reads } = post('/api/payments/stripe/webhook', 2 * 1024 * 1024, true);
+    const { response: huge, reads } = post(
+      app,
+      '/api/payments/stripe/webhook',
+      2 * 1024 * 1024,
+      true,
+    );
     const refused = await huge;
     expect(refused.status).toBe(413);
     expect(await refused.json()).toEqual({

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { TEST_MODE_BANNER_TEXT } from '../web/test-mode-banner';
 
 const stripe = {

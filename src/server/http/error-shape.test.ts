@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { errorStatus, isErrorCode, type ErrorCode } from '#shared/errors';
 import { signFileToken } from '#server/storage/file-token';
 import { createLocalStorage } from '#server/storage/local-storage';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { TEST_PUBLIC_URL, TEST_SIGNING_KEYS } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
 
-let ctx: TestContext;
 let fileLink: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
+test.beforeAll(async ({ app }) => {
   const storage = createLocalStorage({
-    root: ctx.dirs.filesDir,
+    root: app.dirs.filesDir,
     keys: TEST_SIGNING_KEYS,
     publicUrl: TEST_PUBLIC_URL,
   });
@@ -27,7 +21,6 @@ beforeAll(async () => {
   });
   fileLink = `/api/files/${token}`;
 });
-afterAll(() => ctx.close());
 
 interface FailingRequest {
   name: string;
@@ -198,10 +191,10 @@ const failing: FailingRequest[] = [
 ];
 
 describe('one error shape', () => {
-  it.each(failing)(
+  it.for(failing)(
     '$name: { error: { code: $code, message } } with the status of $code',
-    async ({ path, method, body, headers, code }) => {
-      const res = await ctx.app.request(typeof path === 'string' ? path : path(), {
+    async ({ path, method, body, headers, code }, { app }) => {
+      const res = await app.request(typeof path === 'string' ? path : path(), {
         method: method ?? 'GET',
         body,
         headers,
@@ -220,21 +213,21 @@ describe('one error shape', () => {
     },
   );
 
-  it('names the methods a path allows when it refuses one', async () => {
-    const res = await ctx.app.request('/api/categories', { method: 'DELETE' });
+  it('names the methods a path allows when it refuses one', async ({ app }) => {
+    const res = await app.request('/api/categories', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(await res.json()).toEqual({
       error: { code: 'METHOD_NOT_ALLOWED', message: 'DELETE is not allowed here' },
     });
-    const item = await ctx.app.request('/api/cart/items/00000000-0000-4000-8000-000000000000', {
+    const item = await app.request('/api/cart/items/00000000-0000-4000-8000-000000000000', {
       method: 'PUT',
     });
     expect(item.headers.get('allow')).toBe('DELETE, PATCH');
   });
 
-  it("keeps better-auth's successes as they are", async () => {
-    const browser = new TestBrowser(ctx);
+  it("keeps better-auth's successes as they are", async ({ app }) => {
+    const browser = new TestBrowser(app);
     const session = await browser.request('/api/auth/get-session');
     expect(session.status).toBe(200);
     expect(session.body).toBeNull();
@@ -244,8 +237,8 @@ describe('one error shape', () => {
     expect(signUp).toMatchObject({ status: 200, body: { status: true } });
   });
 
-  it('keeps the headers of a refused sign-in (Retry-After on a rate limit)', async () => {
-    const browser = new TestBrowser(ctx);
+  it('keeps the headers of a refused sign-in (Retry-After on a rate limit)', async ({ app }) => {
+    const browser = new TestBrowser(app);
     const attempt = () =>
       browser.request('/api/auth/sign-in/email', {
         body: { email: 'limited@example.com', password: 'wrong-password' },

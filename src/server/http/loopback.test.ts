@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { isLoopbackAddress } from './loopback';
 
 /** What @hono/node-server hands the app for a request that arrived on a socket from `address`. */

@@ -2,14 +2,11 @@
  * The attack run's fuzzing, kept as a test: every route, signed in, in production mode, fed
  * malformed paths, queries and bodies. Whatever the input, the answer is never a 5xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { describe, expect } from 'vitest';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
 
 /** Path segments as they appear in a raw URL: some already percent-encoded, some not. */
 const SEGMENTS = [
@@ -135,18 +132,17 @@ const WRITES: [string, string][] = [
   ['PUT', '/api/products'],
 ];
 
-let ctx: TestContext;
 let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { isProduction: true } });
-  await createProduct(ctx.database.db, { name: 'Drum Pack' });
-  const { browser } = await signedInBrowser(ctx, 'fuzz@example.com');
+test.override('appOptions', { config: { isProduction: true } });
+test.beforeAll(async ({ app, db }) => {
+  await createProduct(db, { name: 'Drum Pack' });
+  const { browser } = await signedInBrowser(app, 'fuzz@example.com');
   cookie = browser.cookieHeader();
 });
-afterAll(() => ctx.close());
 
 /** Sends each request and lists those answered with a 5xx (or that threw). */
 async function serverErrors(
+  app: TestContext,
   requests: { method: string; url: string; type?: string; body?: string }[],
 ) {
   const failures: string[] = [];
@@ -154,7 +150,7 @@ async function serverErrors(
     const headers: Record<string, string> = { cookie, origin: TEST_PUBLIC_URL };
     if (type) headers['content-type'] = type;
     try {
-      const response = await ctx.app.request(url, { method, headers, body });
+      const response = await app.request(url, { method, headers, body });
       await response.arrayBuffer();
       if (response.status >= 500)
         failures.push(`${response.status} ${method} ${url.slice(0, 120)}`);
@@ -168,14 +164,14 @@ async function serverErrors(
 const fill = (template: string, value: string) => template.replace(':p', value);
 
 describe('malformed input never answers 5xx', () => {
-  it('in path segments', async () => {
+  it('in path segments', async ({ app }) => {
     const requests = READS.flatMap((template) =>
       SEGMENTS.map((segment) => ({ method: 'GET', url: fill(template, segment) })),
     );
-    expect(await serverErrors(requests)).toEqual([]);
+    expect(await serverErrors(app, requests)).toEqual([]);
   });
 
-  it('in query strings', async () => {
+  it('in query strings', async ({ app }) => {
     const requests = LISTS.flatMap(([template, params]) =>
       params.flatMap((param) =>
         QUERY_VALUES.flatMap((value) => [
@@ -184,10 +180,10 @@ describe('malformed input never answers 5xx', () => {
         ]),
       ),
     );
-    expect(await serverErrors(requests)).toEqual([]);
+    expect(await serverErrors(app, requests)).toEqual([]);
   });
 
-  it('in bodies, of any type, to every write', async () => {
+  it('in bodies, of any type, to every write', async ({ app }) => {
     const requests = WRITES.flatMap(([method, template]) =>
       BODIES.map(({ type, body }) => ({
         method,
@@ -196,6 +192,6 @@ describe('malformed input never answers 5xx', () => {
         body,
       })),
     );
-    expect(await serverErrors(requests)).toEqual([]);
+    expect(await serverErrors(app, requests)).toEqual([]);
   });
 });

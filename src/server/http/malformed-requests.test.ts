@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, isErrorCode } from '#shared/errors';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { startStripeStandIn } from '#tests/support/stripe-stand-in';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { describe, expect } from 'vitest';
+import { it, test } from '#tests/support/fixtures';
 import { holdsNul } from './nul-guard';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ config: { trustedProxyHeader: 'x-forwarded-for' } });
-});
-afterAll(() => ctx.close());
+test.override('appOptions', { config: { trustedProxyHeader: 'x-forwarded-for' } });
 
 const json = 'application/json';
 const form = 'application/x-www-form-urlencoded';
@@ -39,30 +35,33 @@ const support = {
 };
 
 describe('bodies with a NUL', () => {
-  it.each([
+  it.for<[string, string, string]>([
     ['/api/support', json, JSON.stringify({ ...support, message: 'Asking \u0000 for a sync.' })],
     ['/api/promo-codes/validate', json, JSON.stringify({ code: 'SAVE\u000020' })],
     ['/api/auth/sign-in/email', json, JSON.stringify({ email: 'a\u0000@b.co', password: 'pw' })],
     ['/api/auth/request-password-reset', 'text/plain', JSON.stringify({ email: 'a\u0000@b.co' })],
     ['/api/auth/sign-up/email', form, 'email=new%40example.com&password=long-enough&name=a%00'],
-  ])('to %s (%s) answer 400, not the 500 of a failed query', async (path, type, body) => {
-    const res = await ctx.app.request(path, {
-      method: 'POST',
-      headers: {
-        'content-type': type,
-        origin: 'http://store.test',
-        'x-forwarded-for': '198.51.100.1',
-      },
-      body,
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: { code: 'BAD_REQUEST', message: 'The request body holds a NUL character' },
-    });
-  });
+  ])(
+    'to %s (%s) answer 400, not the 500 of a failed query',
+    async ([path, type, body], { app }) => {
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: {
+          'content-type': type,
+          origin: 'http://store.test',
+          'x-forwarded-for': '198.51.100.1',
+        },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: 'The request body holds a NUL character' },
+      });
+    },
+  );
 
-  it('leave every other body to its route, which reads it whole', async () => {
-    const res = await ctx.app.request('/api/support', {
+  it('leave every other body to its route, which reads it whole', async ({ app }) => {
+    const res = await app.request('/api/support', {
       method: 'POST',
       headers: { 'content-type': json, 'x-forwarded-for': '198.51.100.2' },
       body: JSON.stringify({ ...support, message: 'Type \\u0000 and \u0001 to see.' }),

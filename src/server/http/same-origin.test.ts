@@ -1,29 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { cartItems, orders, type ProductRow } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 import { CROSS_SITE_MESSAGE } from './same-origin';
 
-let ctx: TestContext;
 let pack: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
+test.beforeEach(async ({ db }) => {
+  pack = await createProduct(db, { name: 'Drum Pack', priceCents: 2999 });
 });
-afterEach(() => ctx.close());
 
 const refused = { error: { code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE } };
 
 describe('state-changing calls from another site', () => {
-  it.each([
+  it.for<[string, Record<string, string>]>([
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['an opaque Origin', { origin: 'null' }],
     ['a look-alike Origin', { origin: 'http://store.test.evil.example' }],
     ['Sec-Fetch-Site cross-site, no Origin', { origin: '', 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site, no Origin', { origin: '', 'sec-fetch-site': 'same-site' }],
-  ])('are refused with 403 and change nothing: %s', async (_name, headers) => {
-    const { browser } = await signedInBrowser(ctx, 'victim@example.com');
+  ])('are refused with 403 and change nothing: %s', async ([, headers], { app, db }) => {
+    const { browser } = await signedInBrowser(app, 'victim@example.com');
     const attack = (path: string, init: { method?: string; body?: unknown }) =>
       browser.request(path, { ...init, headers });
 
@@ -40,13 +37,13 @@ describe('state-changing calls from another site', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual(refused);
     }
-    expect(await ctx.database.db.select().from(cartItems)).toEqual([]);
-    expect(await ctx.database.db.select().from(orders)).toEqual([]);
+    expect(await db.select().from(cartItems)).toEqual([]);
+    expect(await db.select().from(orders)).toEqual([]);
     expect((await browser.request('/api/account')).status).toBe(200);
   });
 
-  it("go through from the store's own pages, by Origin or by Sec-Fetch-Site", async () => {
-    const { browser } = await signedInBrowser(ctx, 'buyer@example.com');
+  it("go through from the store's own pages, by Origin or by Sec-Fetch-Site", async ({ app }) => {
+    const { browser } = await signedInBrowser(app, 'buyer@example.com');
     const own = await browser.request('/api/cart/items', { body: { productId: pack.id } });
     expect(own.status).toBe(200);
     const sameOrigin = await browser.request('/api/cart/items', {
@@ -56,10 +53,12 @@ describe('state-changing calls from another site', () => {
     expect(sameOrigin.status).toBe(200);
   });
 
-  it('leave reads alone, and let programs without browser headers through (webhooks, scripts)', async () => {
-    const visitor = new TestBrowser(ctx, { origin: 'https://evil.example' });
+  it('leave reads alone, and let programs without browser headers through (webhooks, scripts)', async ({
+    app,
+  }) => {
+    const visitor = new TestBrowser(app, { origin: 'https://evil.example' });
     expect((await visitor.request('/api/products')).status).toBe(200);
-    const program = await ctx.app.request('/api/promo-codes/validate', {
+    const program = await app.request('/api/promo-codes/validate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code: 'SAVE20' }),

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { describe, expect } from 'vitest';
+import { it } from '#tests/support/fixtures';
 import { isReadableUrl } from './url-guard';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
 const unreadable = {
   error: {
@@ -41,7 +35,7 @@ describe('isReadableUrl', () => {
 });
 
 describe('addresses with control characters or malformed encoding', () => {
-  it.each([
+  it.for([
     '/api/categories/%00',
     '/api/checkout/sessions/%00',
     '/api/products?q=drum%00bass',
@@ -56,24 +50,26 @@ describe('addresses with control characters or malformed encoding', () => {
     '/media/%E0%A4%A',
     '/products/%00',
     '/products/%E0%A4%A',
-  ])('%s answers 400 in the standard shape', async (path) => {
-    const res = await ctx.app.request(path);
+  ])('%s answers 400 in the standard shape', async (path, { app }) => {
+    const res = await app.request(path);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(unreadable);
   });
 
-  it.each(['/login?redirectTo=%2F%09%2Fevil.example', '/search?q=%1B', '/products?q=%E0%A4%A'])(
+  it.for(['/login?redirectTo=%2F%09%2Fevil.example', '/search?q=%1B', '/products?q=%E0%A4%A'])(
     'the page %s still loads: the app reads its query and refuses what it cannot use',
-    async (path) => {
+    async (path, { app }) => {
       // Answered as the same page with a plain query is (tests run without a web build).
-      const plain = await ctx.app.request(path.replace(/\?.*/, '?q=x'));
-      const res = await ctx.app.request(path);
+      const plain = await app.request(path.replace(/\?.*/, '?q=x'));
+      const res = await app.request(path);
       expect(res.status).not.toBe(400);
       expect(res.status).toBe(plain.status);
     },
   );
 
-  it('answer 400 (never 5xx) on any path, with any bad character in the path or the query', async () => {
+  it('answer 400 (never 5xx) on any path, with any bad character in the path or the query', async ({
+    app,
+  }) => {
     const paths = [
       '/api/categories/',
       '/api/products/',
@@ -106,7 +102,7 @@ describe('addresses with control characters or malformed encoding', () => {
         // Not hex digits, so they never complete a truncated escape.
         fc.string({ maxLength: 6, unit: fc.constantFrom('x', '_', '~') }),
         async (path, before, char, after) => {
-          const res = await ctx.app.request(`${path}${before}${char}${after}`);
+          const res = await app.request(`${path}${before}${char}${after}`);
           expect(res.status).toBe(400);
           expect(await res.json()).toEqual(unreadable);
         },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '#server/db/client';
 import { rateLimits, requestCounters, verifications } from '#server/db/schema';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase } from '#tests/support/test-database';
 import { purgeExpiredRows } from './purge-expired';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

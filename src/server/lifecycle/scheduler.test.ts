@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { scheduledJobs } from '#server/db/schema';
 import { createLogger } from '#server/logger';
-import { createTestDatabase, openSameDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase, openSameDatabase } from '#tests/support/test-database';
 import { createScheduler, type ScheduledJob } from './scheduler';
 
 const logger = createLogger('silent');

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client';
 import { orders } from '#server/db/schema';
-import { createProduct } from '../../../tests/support/factories';
-import { recreateDatabase } from '../../../tests/support/test-database';
+import { createProduct } from '#tests/support/factories';
+import { recreateDatabase } from '#tests/support/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../../../', import.meta.url));

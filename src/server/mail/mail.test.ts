@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../db/schema';
 import { createLogger } from '../logger';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { renderEmail } from './email-layout';
 import { createMailWorker } from './mail-worker';
 

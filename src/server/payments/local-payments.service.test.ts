@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { createOrder, createProduct } from '../../../tests/support/factories';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { createTestDatabase } from '#tests/support/test-database';
 import { localSessionView } from './local-payments.service';
 
 let database: Database;

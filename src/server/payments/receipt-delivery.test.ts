@@ -5,15 +5,11 @@ import { orders, outboxEmails, paymentEvents } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createMailer, type Mailer } from '#server/mail/mailer';
 import { createMailWorker, startMailWorker, type MailWorker } from '#server/mail/mail-worker';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { closedPort, startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
-import { createSharedTestDatabase } from '../../../tests/support/test-database';
-import {
-  createTestContext,
-  testAppConfig,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { closedPort, startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
+import { createSharedTestDatabase } from '#tests/support/test-database';
+import { createTestContext, testAppConfig, type TestContext } from '#tests/support/test-app';
 
 const logger = createLogger('silent');
 const goodCard = {

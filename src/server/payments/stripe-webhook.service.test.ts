@@ -9,9 +9,9 @@ import { orders } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createMailer } from '#server/mail/mailer';
 import { createPayments, type Payments } from './payments';
-import { createOrder, createProduct } from '../../../tests/support/factories';
-import { TEST_SIGNING_KEYS, testAppConfig } from '../../../tests/support/test-app';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, testAppConfig } from '#tests/support/test-app';
+import { createTestDatabase } from '#tests/support/test-database';
 import { receiveStripeWebhook } from './stripe-webhook.service';
 
 const WEBHOOK_SECRET = 'whsec_test_service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { stripeTestStore } from '../../../tests/support/stripe-store';
-import type { TestContext } from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { stripeTestStore } from '#tests/support/stripe-store';
+import type { TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let store: Awaited<ReturnType<typeof stripeTestStore>>;

@@ -4,12 +4,8 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentEvents } from '#server/db/schema';
 import { signEvent } from '#server/payments/signed-event';
-import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { startStripeStandIn } from '#tests/support/stripe-stand-in';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 
 /**
  * Correctly signed events that name no order of ours, or are not JSON: a provider retries an

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { orders, promoCodes, type ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import {
@@ -8,13 +8,11 @@ import {
   SESSION_TTL_MS,
 } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
-import { TestBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
 const card = (cardNumber: string) => ({
   cardNumber,
@@ -27,18 +25,16 @@ const DECLINED = '4000 0000 0000 0002';
 
 type Session = { orderId: string; sessionId: string };
 
-let ctx: TestContext;
 let pack: ProductRow;
 let shopper = 0;
-beforeEach(async () => {
-  ctx = await createTestContext({ config: { trustedProxyHeader: 'x-forwarded-for' } });
-  pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
+test.override('appOptions', { config: { trustedProxyHeader: 'x-forwarded-for' } });
+test.beforeEach(async ({ db }) => {
+  pack = await createProduct(db, { name: 'Drum Pack', priceCents: 2999 });
 });
-afterEach(() => ctx.close());
 
 /** A guest checkout of one pack, each from an address of its own. */
-async function checkout(promoCode?: string) {
-  const browser = new TestBrowser(ctx, { 'x-forwarded-for': `203.0.113.${++shopper % 250}` });
+async function checkout(app: TestContext, promoCode?: string) {
+  const browser = new TestBrowser(app, { 'x-forwarded-for': `203.0.113.${++shopper % 250}` });
   return browser.request('/api/checkout/sessions', {
     body: {
       customerEmail: `shopper${shopper}@example.com`,
@@ -47,45 +43,50 @@ async function checkout(promoCode?: string) {
     },
   });
 }
-const session = async (promoCode?: string) => {
-  const res = await checkout(promoCode);
+const session = async (app: TestContext, promoCode?: string) => {
+  const res = await checkout(app, promoCode);
   expect(res.status).toBe(200);
   return res.body as unknown as Session;
 };
-const pay = (sessionId: string, cardNumber: string) =>
-  new TestBrowser(ctx).request(`/api/payments/local/sessions/${sessionId}/pay`, {
+const pay = (app: TestContext, sessionId: string, cardNumber: string) =>
+  new TestBrowser(app).request(`/api/payments/local/sessions/${sessionId}/pay`, {
     body: card(cardNumber),
   });
-const orderRow = async (id: string) =>
-  (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const redemptions = async (code: string) =>
-  (await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]
-    ?.redemptions;
-const addCode = (code: string, maxRedemptions: number | null) =>
-  ctx.database.db.insert(promoCodes).values({ code, percentOff: 10, maxRedemptions });
+const orderRow = async (db: Db, id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const redemptions = async (db: Db, code: string) =>
+  (await db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]?.redemptions;
+const addCode = (db: Db, code: string, maxRedemptions: number | null) =>
+  db.insert(promoCodes).values({ code, percentOff: 10, maxRedemptions });
 
 describe('how long an unpaid order holds a promo code', () => {
-  it('holds a capped code for 30 minutes, and lasts 24 hours without one or with an uncapped one', async () => {
-    await addCode('CAPPED', 20);
-    const capped = await orderRow((await session('CAPPED')).orderId);
-    const plain = await orderRow((await session()).orderId);
-    const uncapped = await orderRow((await session('SAVE20')).orderId);
+  it('holds a capped code for 30 minutes, and lasts 24 hours without one or with an uncapped one', async ({
+    app,
+    db,
+  }) => {
+    await addCode(db, 'CAPPED', 20);
+    const capped = await orderRow(db, (await session(app, 'CAPPED')).orderId);
+    const plain = await orderRow(db, (await session(app)).orderId);
+    const uncapped = await orderRow(db, (await session(app, 'SAVE20')).orderId);
     const lasts = (order: typeof capped) => order.expiresAt.getTime() - order.createdAt.getTime();
     expect(Math.abs(lasts(capped) - CAPPED_PROMO_HOLD_MS)).toBeLessThan(5_000);
     expect(Math.abs(lasts(plain) - SESSION_TTL_MS)).toBeLessThan(5_000);
     expect(Math.abs(lasts(uncapped) - SESSION_TTL_MS)).toBeLessThan(5_000);
   });
 
-  it('gives the uses of 20 abandoned checkouts of a cap-20 code back once their 30 minutes pass, without waiting for a sweep', async () => {
-    await addCode('TWENTY', 20);
+  it('gives the uses of 20 abandoned checkouts of a cap-20 code back once their 30 minutes pass, without waiting for a sweep', async ({
+    app,
+    db,
+  }) => {
+    await addCode(db, 'TWENTY', 20);
     const abandoned = [];
-    for (let i = 0; i < 20; i++) abandoned.push(await session('TWENTY'));
-    const locked = await checkout('TWENTY');
+    for (let i = 0; i < 20; i++) abandoned.push(await session(app, 'TWENTY'));
+    const locked = await checkout(app, 'TWENTY');
     expect(locked.status).toBe(400);
     expect(locked.body).toMatchObject({ error: { message: 'Invalid or expired promo code' } });
 
     // 30 minutes later (the sessions' end moved into the past), no sweep has run yet.
-    await ctx.database.db
+    await db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(
@@ -94,65 +95,81 @@ describe('how long an unpaid order holds a promo code', () => {
           abandoned.map((s) => s.orderId),
         ),
       );
-    const customer = await checkout('TWENTY');
+    const customer = await checkout(app, 'TWENTY');
     expect(customer.status).toBe(200);
-    expect(await redemptions('TWENTY')).toBe(1);
-    for (const { orderId } of abandoned) expect((await orderRow(orderId)).status).toBe('CANCELLED');
-    const late = await pay(abandoned[0]!.sessionId, GOOD);
+    expect(await redemptions(db, 'TWENTY')).toBe(1);
+    for (const { orderId } of abandoned)
+      expect((await orderRow(db, orderId)).status).toBe('CANCELLED');
+    const late = await pay(app, abandoned[0]!.sessionId, GOOD);
     expect(late.status).toBe(409);
   });
 
-  it('the sweep ends a capped session after its 30 minutes and gives the use back', async () => {
-    await addCode('ONCE', 1);
-    const held = await session('ONCE');
-    await ctx.database.db
+  it('the sweep ends a capped session after its 30 minutes and gives the use back', async ({
+    app,
+    db,
+  }) => {
+    await addCode(db, 'ONCE', 1);
+    const held = await session(app, 'ONCE');
+    await db
       .update(orders)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(orders.id, held.orderId));
-    expect(await expireStaleLocalSessions(ctx.database.db, createLogger('silent'))).toBe(1);
-    expect(await redemptions('ONCE')).toBe(0);
+    expect(await expireStaleLocalSessions(db, createLogger('silent'))).toBe(1);
+    expect(await redemptions(db, 'ONCE')).toBe(0);
   });
 });
 
 describe('a declined card', () => {
-  it('gives the use back at once; the order stays payable and takes the use again with a good card', async () => {
-    await addCode('ONCE', 1);
-    const first = await session('ONCE');
-    expect(await redemptions('ONCE')).toBe(1);
-    const declined = await pay(first.sessionId, DECLINED);
+  it('gives the use back at once; the order stays payable and takes the use again with a good card', async ({
+    app,
+    db,
+  }) => {
+    await addCode(db, 'ONCE', 1);
+    const first = await session(app, 'ONCE');
+    expect(await redemptions(db, 'ONCE')).toBe(1);
+    const declined = await pay(app, first.sessionId, DECLINED);
     expect(declined.status).toBe(402);
-    expect(await redemptions('ONCE')).toBe(0);
-    expect(await orderRow(first.orderId)).toMatchObject({ status: 'PENDING', promoHeld: false });
+    expect(await redemptions(db, 'ONCE')).toBe(0);
+    expect(await orderRow(db, first.orderId)).toMatchObject({
+      status: 'PENDING',
+      promoHeld: false,
+    });
 
-    const paid = await pay(first.sessionId, GOOD);
+    const paid = await pay(app, first.sessionId, GOOD);
     expect(paid.status).toBe(200);
-    expect(await orderRow(first.orderId)).toMatchObject({ status: 'COMPLETED', promoHeld: true });
-    expect(await redemptions('ONCE')).toBe(1);
-    expect((await checkout('ONCE')).status).toBe(400);
+    expect(await orderRow(db, first.orderId)).toMatchObject({
+      status: 'COMPLETED',
+      promoHeld: true,
+    });
+    expect(await redemptions(db, 'ONCE')).toBe(1);
+    expect((await checkout(app, 'ONCE')).status).toBe(400);
   });
 
-  it('lets another buyer take the freed use; the declined order then cannot be paid with the code', async () => {
-    await addCode('ONCE', 1);
-    const first = await session('ONCE');
-    expect((await pay(first.sessionId, DECLINED)).status).toBe(402);
-    const second = await session('ONCE');
+  it('lets another buyer take the freed use; the declined order then cannot be paid with the code', async ({
+    app,
+    db,
+  }) => {
+    await addCode(db, 'ONCE', 1);
+    const first = await session(app, 'ONCE');
+    expect((await pay(app, first.sessionId, DECLINED)).status).toBe(402);
+    const second = await session(app, 'ONCE');
 
-    const retry = await pay(first.sessionId, GOOD);
+    const retry = await pay(app, first.sessionId, GOOD);
     expect(retry.status).toBe(400);
     expect(retry.body).toEqual({
       error: { code: 'INVALID_PROMO_CODE', message: 'Invalid or expired promo code' },
     });
-    expect((await orderRow(first.orderId)).status).toBe('PENDING');
-    expect((await pay(second.sessionId, GOOD)).status).toBe(200);
-    expect(await redemptions('ONCE')).toBe(1);
+    expect((await orderRow(db, first.orderId)).status).toBe('PENDING');
+    expect((await pay(app, second.sessionId, GOOD)).status).toBe(200);
+    expect(await redemptions(db, 'ONCE')).toBe(1);
   });
 });
 
-it('gives a failed order’s use back once, however many events end it', async () => {
-  await addCode('FIVE', 5);
-  const failing = await session('FIVE');
-  await session('FIVE');
-  expect(await redemptions('FIVE')).toBe(2);
+it('gives a failed order’s use back once, however many events end it', async ({ app, db }) => {
+  await addCode(db, 'FIVE', 5);
+  const failing = await session(app, 'FIVE');
+  await session(app, 'FIVE');
+  expect(await redemptions(db, 'FIVE')).toBe(2);
   for (const [id, outcome] of [
     ['evt_fail', 'failed'],
     ['evt_expire', 'expired'],
@@ -163,12 +180,12 @@ it('gives a failed order’s use back once, however many events end it', async (
       outcome: outcome as 'failed' | 'expired',
       orderId: failing.orderId,
     });
-    await ctx.app.request('/api/payments/local/webhook', {
+    await app.request('/api/payments/local/webhook', {
       method: 'POST',
       headers: { 'loopmarket-signature': signature, 'content-type': 'application/json' },
       body: payload,
     });
   }
-  expect((await orderRow(failing.orderId)).status).toBe('CANCELLED');
-  expect(await redemptions('FIVE')).toBe(1);
+  expect((await orderRow(db, failing.orderId)).status).toBe('CANCELLED');
+  expect(await redemptions(db, 'FIVE')).toBe(1);
 });

@@ -3,13 +3,9 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, categorySlugHistory, products, type ProductRow } from '#server/db/schema';
-import { createCategory, createProduct } from '../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../tests/support/test-app';
-import { parseXml, textsOf } from '../../../tests/support/xml';
+import { createCategory, createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
+import { parseXml, textsOf } from '#tests/support/xml';
 import { catalogueChanges } from '../catalogue/catalogue-changes';
 import { renameCategory } from './category-slugs';
 import { mountSeo } from './seo.routes';

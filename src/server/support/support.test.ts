@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import type { ApiErrorBody } from '#shared/errors';
 import { supportMessageSchema } from '#shared/support';
 import { fieldErrors } from '#shared/validation';
@@ -9,30 +9,28 @@ import { createLogger } from '../logger';
 import { createMailWorker } from '../mail/mail-worker';
 import type { MailTransport } from '../mail/mail-transport';
 import { createMailer } from '../mail/mailer';
-import { emailsTo } from '../../../tests/support/auth-client';
-import { createTestContext, getJson, type TestContext } from '../../../tests/support/test-app';
+import { emailsTo } from '#tests/support/auth-client';
+import { createTestContext, getJson, type TestContext } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 import { MESSAGES_PER_ADDRESS } from './support.routes';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS } from './support.service';
 
 const SUPPORT = 'support@store.test';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Each test writes from its own client address, so the per-address limit is its own.
-  ctx = await createTestContext({ config: { trustedProxyHeader: 'x-forwarded-for' } });
-});
-afterAll(() => ctx.close());
+// Each test writes from its own client address, so the per-address limit is its own.
+test.override('appOptions', { config: { trustedProxyHeader: 'x-forwarded-for' } });
 
 let lastAddress = 0;
 const newAddress = () => `203.0.113.${++lastAddress}`;
 
-const postFrom = (ip: string, body: unknown, context = ctx) =>
+const postFrom = (context: TestContext, ip: string, body: unknown) =>
   getJson<ApiErrorBody & { success?: boolean; id?: string }>(context, '/api/support', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify(body),
   });
-const post = (body: unknown) => postFrom(newAddress(), body);
+const post = (app: TestContext, body: unknown) => postFrom(app, newAddress(), body);
 
 const valid = {
   name: 'Grace',
@@ -42,59 +40,62 @@ const valid = {
   message: 'Asking for a sync project.\n\nThe film is a short documentary.',
 };
 
-const storedMessage = async (id = '') => {
-  const [row] = await ctx.database.db
-    .select()
-    .from(supportMessages)
-    .where(eq(supportMessages.id, id));
+const storedMessage = async (db: Db, id = '') => {
+  const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, id));
   return row;
 };
 
-const messagesFrom = (email: string) =>
-  ctx.database.db.select().from(supportMessages).where(eq(supportMessages.email, email));
+const messagesFrom = (db: Db, email: string) =>
+  db.select().from(supportMessages).where(eq(supportMessages.email, email));
 
 describe('POST /api/support', () => {
-  it('stores the message, sends it to the support address and acknowledges it', async () => {
-    const { status, body } = await post(valid);
+  it('stores the message, sends it to the support address and acknowledges it', async ({
+    app,
+    db,
+  }) => {
+    const { status, body } = await post(app, valid);
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, id: expect.any(String) });
-    expect(await storedMessage(body.id)).toMatchObject(valid);
+    expect(await storedMessage(db, body.id)).toMatchObject(valid);
 
-    const [forTeam] = await emailsTo(ctx, SUPPORT);
+    const [forTeam] = await emailsTo(app, SUPPORT);
     expect(forTeam?.subject).toBe('[Licensing] Can I use the loops in a film?');
     expect(forTeam?.text).toContain('From Grace <grace@example.com> · Licensing');
     expect(forTeam?.text).toContain('Asking for a sync project.');
     expect(forTeam?.text).toContain('The film is a short documentary.');
     expect(forTeam?.text).toContain(`Reference ${body.id}`);
 
-    const [ack] = await emailsTo(ctx, 'grace@example.com');
+    const [ack] = await emailsTo(app, 'grace@example.com');
     expect(ack?.subject).toBe('We received your message');
     expect(ack?.text).toContain('We will reply within 24-48 hours.');
     expect(ack?.text).toContain(body.id);
   });
 
-  it('repeats nothing the sender typed in the acknowledgement', async () => {
-    const { body } = await post({
+  it('repeats nothing the sender typed in the acknowledgement', async ({ app }) => {
+    const { body } = await post(app, {
       ...valid,
       name: 'Visit cheap-pills.test',
       email: 'victim@example.com',
       subject: 'Cheap pills at cheap-pills.test',
       message: 'Buy now at cheap-pills.test',
     });
-    const [ack] = await emailsTo(ctx, 'victim@example.com');
+    const [ack] = await emailsTo(app, 'victim@example.com');
     expect(ack?.text).toContain(body.id);
     expect(`${ack?.subject} ${ack?.text} ${ack?.html}`).not.toContain('cheap-pills');
   });
 
-  it('files a message without a category under general', async () => {
+  it('files a message without a category under general', async ({ app, db }) => {
     const { category: _omitted, ...withoutCategory } = valid;
-    const { status, body } = await post({ ...withoutCategory, email: 'nocat@example.com' });
+    const { status, body } = await post(app, { ...withoutCategory, email: 'nocat@example.com' });
     expect(status).toBe(201);
-    expect((await storedMessage(body.id))?.category).toBe('general');
+    expect((await storedMessage(db, body.id))?.category).toBe('general');
   });
 
-  it('requires name, email, subject and message, naming each missing field', async () => {
-    const { status, body } = await post({
+  it('requires name, email, subject and message, naming each missing field', async ({
+    app,
+    db,
+  }) => {
+    const { status, body } = await post(app, {
       name: ' ',
       email: 'blank@example.com',
       subject: '',
@@ -107,58 +108,64 @@ describe('POST /api/support', () => {
       subject: ['Subject is required'],
       message: ['Message is required'],
     });
-    expect(await messagesFrom('blank@example.com')).toHaveLength(0);
-    expect(await emailsTo(ctx, 'blank@example.com')).toHaveLength(0);
+    expect(await messagesFrom(db, 'blank@example.com')).toHaveLength(0);
+    expect(await emailsTo(app, 'blank@example.com')).toHaveLength(0);
   });
 
-  it.each([
+  it.for<[string, Record<string, string>]>([
     ['blank fields', { name: ' ', email: '', subject: '', message: ' ' }],
     ['over-long fields', { name: 'n'.repeat(201), subject: 's'.repeat(201) }],
     ['an over-long message', { message: 'm'.repeat(5001) }],
     ['an over-long, malformed email', { email: `${'e'.repeat(250)}@nowhere` }],
-  ])("refuses %s with the contact form's own messages", async (_case, change) => {
+  ])("refuses %s with the contact form's own messages", async ([, change], { app }) => {
     const message = { ...valid, ...change };
     const inBrowser = supportMessageSchema.safeParse(message);
     expect(inBrowser.success).toBe(false);
-    const { status, body } = await post(message);
+    const { status, body } = await post(app, message);
     expect(status).toBe(400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.fields).toEqual(fieldErrors(inBrowser.error?.issues ?? []));
   });
 
-  it('rejects an unknown category and a bad email', async () => {
-    const { status, body } = await post({ ...valid, category: 'sales', email: 'nope' });
+  it('rejects an unknown category and a bad email', async ({ app, db }) => {
+    const { status, body } = await post(app, { ...valid, category: 'sales', email: 'nope' });
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields ?? {}).sort()).toEqual(['category', 'email']);
     expect(body.error.fields?.email).toEqual(['Please enter a valid email address']);
-    expect(await messagesFrom('nope')).toHaveLength(0);
+    expect(await messagesFrom(db, 'nope')).toHaveLength(0);
   });
 
-  it('acknowledges only a few messages an hour to one address, but delivers them all', async () => {
+  it('acknowledges only a few messages an hour to one address, but delivers them all', async ({
+    app,
+    db,
+  }) => {
     const ip = newAddress();
     const sent = ACKNOWLEDGEMENTS_PER_ADDRESS.max + 1;
     for (let n = 0; n < sent; n++) {
-      expect((await postFrom(ip, { ...valid, email: 'chatty@example.com' })).status).toBe(201);
+      expect((await postFrom(app, ip, { ...valid, email: 'chatty@example.com' })).status).toBe(201);
     }
-    expect(await messagesFrom('chatty@example.com')).toHaveLength(sent);
-    expect(await emailsTo(ctx, 'chatty@example.com')).toHaveLength(
+    expect(await messagesFrom(db, 'chatty@example.com')).toHaveLength(sent);
+    expect(await emailsTo(app, 'chatty@example.com')).toHaveLength(
       ACKNOWLEDGEMENTS_PER_ADDRESS.max,
     );
   });
 
-  it(`limits each client address to ${MESSAGES_PER_ADDRESS.max} messages an hour`, async () => {
+  it(`limits each client address to ${MESSAGES_PER_ADDRESS.max} messages an hour`, async ({
+    app,
+    db,
+  }) => {
     const ip = newAddress();
     const message = { ...valid, email: 'flood@example.com' };
     for (let n = 0; n < MESSAGES_PER_ADDRESS.max; n++) {
-      expect((await postFrom(ip, message)).status).toBe(201);
+      expect((await postFrom(app, ip, message)).status).toBe(201);
     }
-    const refused = await postFrom(ip, message);
+    const refused = await postFrom(app, ip, message);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({ code: 'RATE_LIMITED', message: TOO_MANY_REQUESTS });
     expect(Number(refused.response.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(await messagesFrom('flood@example.com')).toHaveLength(MESSAGES_PER_ADDRESS.max);
+    expect(await messagesFrom(db, 'flood@example.com')).toHaveLength(MESSAGES_PER_ADDRESS.max);
 
-    expect((await post(message)).status).toBe(201);
+    expect((await post(app, message)).status).toBe(201);
   });
 });
 
@@ -177,7 +184,7 @@ describe('when mail fails', () => {
     refusingServer,
   );
   let broken: TestContext;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     broken = await createTestContext({ mailer });
   });
   afterAll(() => broken.close());
@@ -187,7 +194,7 @@ describe('when mail fails', () => {
 
   it('a message the team cannot receive yet answers 201 and stays queued for a retry', async () => {
     refused = SUPPORT;
-    const { status, body } = await postFrom('192.0.2.2', valid, broken);
+    const { status, body } = await postFrom(broken, '192.0.2.2', valid);
     expect(status).toBe(201);
     const worker = createMailWorker({
       db: broken.database.db,
@@ -209,7 +216,7 @@ describe('when mail fails', () => {
     });
     try {
       const message = { ...valid, email: 'unqueued@example.com' };
-      const { status, body } = await postFrom('192.0.2.3', message, failing);
+      const { status, body } = await postFrom(failing, '192.0.2.3', message);
       expect(status).toBe(500);
       expect(body.error.code).toBe('INTERNAL');
       const stored = await failing.database.db

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { productUploads } from '#server/db/schema';
 import { encodeWav } from '#server/demo/assets/wav';
 import {
@@ -12,9 +12,10 @@ import {
   uploadMessages,
 } from '#shared/upload-limits';
 import type { ImageUpload, PreviewUpload } from '#shared/uploads';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { postFile, signedInAdmin } from '../../../tests/support/upload-client';
+import { signedInBrowser } from '#tests/support/auth-client';
+import type { TestContext } from '#tests/support/test-app';
+import { it } from '#tests/support/fixtures';
+import { postFile } from '#tests/support/upload-client';
 import { widthsFor } from './image-uploads';
 import { previewFormatOf } from './preview-uploads';
 
@@ -26,29 +27,25 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 /** Every file and upload folder under the media folder (not the shared images/, previews/). */
-async function mediaFiles(ctx: TestContext) {
-  const entries = await readdir(ctx.dirs.mediaDir, { recursive: true, withFileTypes: true }).catch(
+async function mediaFiles(app: TestContext) {
+  const entries = await readdir(app.dirs.mediaDir, { recursive: true, withFileTypes: true }).catch(
     () => [],
   );
   return entries
-    .map((entry) => join(entry.parentPath, entry.name).slice(ctx.dirs.mediaDir.length + 1))
+    .map((entry) => join(entry.parentPath, entry.name).slice(app.dirs.mediaDir.length + 1))
     .filter((path) => path !== 'images' && path !== 'previews')
     .sort();
 }
 
 describe('image and preview uploads', () => {
-  let ctx: TestContext;
-  let cookie: string;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    cookie = (await signedInAdmin(ctx, 'owner@example.com')).browser.cookieHeader();
-  });
-  afterAll(() => ctx.close());
-
   describe('images', () => {
-    it('keeps the original and writes WebP copies at the widths the store shows', async () => {
+    it('keeps the original and writes WebP copies at the widths the store shows', async ({
+      app,
+      db,
+      admin,
+    }) => {
       const original = await png(1000, 750);
-      const response = await postFile(ctx, cookie, IMAGE_UPLOADS_PATH, {
+      const response = await postFile(app, admin.cookieHeader(), IMAGE_UPLOADS_PATH, {
         name: 'cover.png',
         type: 'image/png',
         bytes: new Uint8Array(original),
@@ -68,17 +65,14 @@ describe('image and preview uploads', () => {
       expect(image.variants.map((v) => v.width)).toEqual([160, 320, 800, 1000]);
 
       for (const variant of image.variants) {
-        const served = await ctx.app.request(variant.url);
+        const served = await app.request(variant.url);
         expect(served.status).toBe(200);
         const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: variant.width });
       }
-      const kept = await ctx.app.request(image.originalUrl);
+      const kept = await app.request(image.originalUrl);
       expect(Buffer.from(await kept.arrayBuffer()).equals(original)).toBe(true);
-      const [row] = await ctx.database.db
-        .select()
-        .from(productUploads)
-        .where(eq(productUploads.id, image.id));
+      const [row] = await db.select().from(productUploads).where(eq(productUploads.id, image.id));
       expect(row?.variants).toEqual(
         Object.fromEntries(image.variants.map((v) => [String(v.width), v.url])),
       );
@@ -90,7 +84,7 @@ describe('image and preview uploads', () => {
       expect(widthsFor(4000)).toEqual([160, 320, 800, 1600]);
     });
 
-    it.each([
+    it.for<[string, string, Buffer, number, string]>([
       [
         'a text file named .png',
         'notes.png',
@@ -106,22 +100,28 @@ describe('image and preview uploads', () => {
         400,
         uploadMessages.notAnImage,
       ],
-    ])('refuses %s and leaves nothing on disk', async (_, name, bytes, status, message) => {
-      const before = await mediaFiles(ctx);
-      const response = await postFile(ctx, cookie, IMAGE_UPLOADS_PATH, {
-        name,
-        type: 'image/png',
-        bytes: new Uint8Array(bytes),
-      });
-      expect(response.status).toBe(status);
-      expect(((await response.json()) as ErrorBody).error).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message,
-      });
-      expect(await mediaFiles(ctx)).toEqual(before);
-    });
+    ])(
+      'refuses %s and leaves nothing on disk',
+      async ([, name, bytes, status, message], { app, admin }) => {
+        const before = await mediaFiles(app);
+        const response = await postFile(app, admin.cookieHeader(), IMAGE_UPLOADS_PATH, {
+          name,
+          type: 'image/png',
+          bytes: new Uint8Array(bytes),
+        });
+        expect(response.status).toBe(status);
+        expect(((await response.json()) as ErrorBody).error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message,
+        });
+        expect(await mediaFiles(app)).toEqual(before);
+      },
+    );
 
-    it('refuses an image whose header reads but whose pixels are cut off, and removes its folder', async () => {
+    it('refuses an image whose header reads but whose pixels are cut off, and removes its folder', async ({
+      app,
+      admin,
+    }) => {
       const whole = await sharp({
         create: {
           width: 900,
@@ -133,20 +133,20 @@ describe('image and preview uploads', () => {
       })
         .png()
         .toBuffer();
-      const before = await mediaFiles(ctx);
-      const response = await postFile(ctx, cookie, IMAGE_UPLOADS_PATH, {
+      const before = await mediaFiles(app);
+      const response = await postFile(app, admin.cookieHeader(), IMAGE_UPLOADS_PATH, {
         name: 'cut.png',
         type: 'image/png',
         bytes: new Uint8Array(whole.subarray(0, whole.length / 2)),
       });
       expect(response.status).toBe(400);
       expect(((await response.json()) as ErrorBody).error.message).toBe(uploadMessages.notAnImage);
-      expect(await mediaFiles(ctx)).toEqual(before);
+      expect(await mediaFiles(app)).toEqual(before);
     });
 
-    it('refuses an image over the limit with 413', async () => {
-      const before = await mediaFiles(ctx);
-      const response = await postFile(ctx, cookie, IMAGE_UPLOADS_PATH, {
+    it('refuses an image over the limit with 413', async ({ app, admin }) => {
+      const before = await mediaFiles(app);
+      const response = await postFile(app, admin.cookieHeader(), IMAGE_UPLOADS_PATH, {
         name: 'huge.png',
         type: 'image/png',
         bytes: new Uint8Array(MAX_IMAGE_BYTES + 1),
@@ -156,13 +156,13 @@ describe('image and preview uploads', () => {
         code: 'PAYLOAD_TOO_LARGE',
         message: uploadMessages.imageTooLarge,
       });
-      expect(await mediaFiles(ctx)).toEqual(before);
+      expect(await mediaFiles(app)).toEqual(before);
     });
 
-    it('refuses a form without a file', async () => {
-      const response = await ctx.app.request(IMAGE_UPLOADS_PATH, {
+    it('refuses a form without a file', async ({ app, admin }) => {
+      const response = await app.request(IMAGE_UPLOADS_PATH, {
         method: 'POST',
-        headers: { cookie, origin: 'http://store.test' },
+        headers: { cookie: admin.cookieHeader(), origin: 'http://store.test' },
         body: new FormData(),
       });
       expect(response.status).toBe(400);
@@ -171,10 +171,14 @@ describe('image and preview uploads', () => {
   });
 
   describe('audio previews', () => {
-    it('takes a WAV by its content, stores its duration and serves it', async () => {
+    it('takes a WAV by its content, stores its duration and serves it', async ({
+      app,
+      db,
+      admin,
+    }) => {
       const wav = encodeWav(new Float32Array(22050 * 3).map((_, i) => Math.sin(i / 8) * 0.5));
       // The name says MP3; the content is WAV, and WAV is what is kept.
-      const response = await postFile(ctx, cookie, PREVIEW_UPLOADS_PATH, {
+      const response = await postFile(app, admin.cookieHeader(), PREVIEW_UPLOADS_PATH, {
         name: 'loop.mp3',
         type: 'audio/mpeg',
         bytes: new Uint8Array(wav),
@@ -189,18 +193,15 @@ describe('image and preview uploads', () => {
         size: wav.length,
         url: `/media/previews/${preview.id}.wav`,
       });
-      const served = await ctx.app.request(preview.url);
+      const served = await app.request(preview.url);
       expect(served.headers.get('content-type')).toBe('audio/wav');
       expect(Buffer.from(await served.arrayBuffer()).equals(wav)).toBe(true);
-      const [row] = await ctx.database.db
-        .select()
-        .from(productUploads)
-        .where(eq(productUploads.id, preview.id));
+      const [row] = await db.select().from(productUploads).where(eq(productUploads.id, preview.id));
       expect(row?.durationSeconds).toBe(3);
-      expect(await readFile(join(ctx.dirs.mediaDir, 'previews', `${preview.id}.wav`))).toEqual(wav);
+      expect(await readFile(join(app.dirs.mediaDir, 'previews', `${preview.id}.wav`))).toEqual(wav);
     });
 
-    it.each([
+    it.for<[string, string, Buffer, string]>([
       [
         'a text file named .mp3',
         'demo.mp3',
@@ -220,20 +221,23 @@ describe('image and preview uploads', () => {
         encodeWav(new Float32Array(0)),
         uploadMessages.noDuration,
       ],
-    ])('refuses %s and leaves nothing on disk', async (_, name, bytes, message) => {
-      const before = await mediaFiles(ctx);
-      const response = await postFile(ctx, cookie, PREVIEW_UPLOADS_PATH, {
-        name,
-        type: 'audio/mpeg',
-        bytes: new Uint8Array(bytes),
-      });
-      expect(response.status).toBe(400);
-      expect(((await response.json()) as ErrorBody).error).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message,
-      });
-      expect(await mediaFiles(ctx)).toEqual(before);
-    });
+    ])(
+      'refuses %s and leaves nothing on disk',
+      async ([, name, bytes, message], { app, admin }) => {
+        const before = await mediaFiles(app);
+        const response = await postFile(app, admin.cookieHeader(), PREVIEW_UPLOADS_PATH, {
+          name,
+          type: 'audio/mpeg',
+          bytes: new Uint8Array(bytes),
+        });
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as ErrorBody).error).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message,
+        });
+        expect(await mediaFiles(app)).toEqual(before);
+      },
+    );
   });
 
   // music-metadata's names for what it found; only these four play as previews.
@@ -252,12 +256,12 @@ describe('image and preview uploads', () => {
     ).toBe(expected);
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only', async ({ app }) => {
     const bytes = new Uint8Array(await png(10, 10));
     const file = { name: 'a.png', type: 'image/png', bytes };
-    expect((await postFile(ctx, '', IMAGE_UPLOADS_PATH, file)).status).toBe(401);
-    const customer = (await signedInBrowser(ctx, 'customer@example.com')).browser.cookieHeader();
-    expect((await postFile(ctx, customer, IMAGE_UPLOADS_PATH, file)).status).toBe(403);
-    expect((await postFile(ctx, customer, PREVIEW_UPLOADS_PATH, file)).status).toBe(403);
+    expect((await postFile(app, '', IMAGE_UPLOADS_PATH, file)).status).toBe(401);
+    const customer = (await signedInBrowser(app, 'customer@example.com')).browser.cookieHeader();
+    expect((await postFile(app, customer, IMAGE_UPLOADS_PATH, file)).status).toBe(403);
+    expect((await postFile(app, customer, PREVIEW_UPLOADS_PATH, file)).status).toBe(403);
   });
 });

@@ -7,8 +7,8 @@ import { serve } from '@hono/node-server';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_FILE_UPLOADS_PATH } from '#shared/upload-limits';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { signedInAdmin } from '../../../tests/support/upload-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { signedInAdmin } from '#tests/support/auth-client';
 import { UPLOAD_KEY_PREFIX } from './upload-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

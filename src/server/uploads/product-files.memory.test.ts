@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { signedInAdmin, tusClient } from '../../../tests/support/upload-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { signedInAdmin } from '#tests/support/auth-client';
+import { tusClient } from '#tests/support/upload-client';
 import { UPLOAD_KEY_PREFIX } from './upload-store';
 
 /**

@@ -6,9 +6,10 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logger';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { addMultipartListing } from '../../../tests/support/s3rver-multipart';
-import { signedInAdmin, tusClient } from '../../../tests/support/upload-client';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { addMultipartListing } from '#tests/support/s3rver-multipart';
+import { signedInAdmin } from '#tests/support/auth-client';
+import { tusClient } from '#tests/support/upload-client';
 import { UPLOAD_KEY_PREFIX } from './upload-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

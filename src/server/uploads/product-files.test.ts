@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { productUploads } from '#server/db/schema';
 import { MAX_PRODUCT_FILE_BYTES, uploadMessages } from '#shared/upload-limits';
-import { signedInBrowser } from '../../../tests/support/auth-client';
-import { createProduct } from '../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { signedInAdmin, tusClient } from '../../../tests/support/upload-client';
+import { signedInAdmin, signedInBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import type { TestContext } from '#tests/support/test-app';
+import { test } from '#tests/support/fixtures';
+import { tusClient } from '#tests/support/upload-client';
 import { createUploadStore, UPLOAD_KEY_PREFIX } from './upload-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -30,20 +31,18 @@ function bodyOf(bytes: Uint8Array, cutAt?: number) {
   });
 }
 
+/** The store's fixtures and a tus client of the signed-in admin. */
+const it = test.extend('tus', ({ app, admin }) => tusClient(app, admin.cookieHeader()));
+
 describe('product file uploads (tus)', () => {
-  let ctx: TestContext;
-  let tus: ReturnType<typeof tusClient>;
-  const storedFiles = () =>
-    readdir(join(ctx.dirs.filesDir, UPLOAD_KEY_PREFIX)).catch(() => [] as string[]);
+  const storedFiles = (app: TestContext) =>
+    readdir(join(app.dirs.filesDir, UPLOAD_KEY_PREFIX)).catch(() => [] as string[]);
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    const { browser } = await signedInAdmin(ctx, 'owner@example.com');
-    tus = tusClient(ctx, browser.cookieHeader());
-  });
-  afterAll(() => ctx.close());
-
-  it('stores a file sent in one PATCH and records its size and SHA-256', async () => {
+  it('stores a file sent in one PATCH and records its size and SHA-256', async ({
+    app,
+    db,
+    tus,
+  }) => {
     const source = randomBytes(300_000);
     const created = await tus.create(source.length, {
       filename: 'Deep House Drums.zip',
@@ -66,22 +65,22 @@ describe('product file uploads (tus)', () => {
       sha256: sha256(source),
     });
 
-    const stored = await readFile(join(ctx.dirs.filesDir, UPLOAD_KEY_PREFIX, id));
+    const stored = await readFile(join(app.dirs.filesDir, UPLOAD_KEY_PREFIX, id));
     expect(stored.equals(source)).toBe(true);
-    const [row] = await ctx.database.db
-      .select()
-      .from(productUploads)
-      .where(eq(productUploads.id, id));
+    const [row] = await db.select().from(productUploads).where(eq(productUploads.id, id));
     expect(row).toMatchObject({ storageKey: `${UPLOAD_KEY_PREFIX}${id}`, size: source.length });
 
-    const record = await ctx.app.request(created.url, {
-      headers: { cookie: await adminCookie(ctx) },
+    const record = await app.request(created.url, {
+      headers: { cookie: await adminCookie(app) },
     });
     expect(record.status).toBe(200);
     expect(await record.json()).toEqual({ upload });
   });
 
-  it('resumes a cut upload at the offset HEAD reports, and stores the same bytes', async () => {
+  it('resumes a cut upload at the offset HEAD reports, and stores the same bytes', async ({
+    app,
+    tus,
+  }) => {
     const source = randomBytes(2 * 1024 * 1024 + 123);
     const half = Math.floor(source.length / 2);
     const { url } = await tus.create(source.length);
@@ -103,38 +102,38 @@ describe('product file uploads (tus)', () => {
     expect(rest.status).toBe(200);
     const { upload } = (await rest.json()) as { upload: { id: string; sha256: string } };
     expect(upload.sha256).toBe(sha256(source));
-    const stored = await readFile(join(ctx.dirs.filesDir, UPLOAD_KEY_PREFIX, upload.id));
+    const stored = await readFile(join(app.dirs.filesDir, UPLOAD_KEY_PREFIX, upload.id));
     expect(stored.equals(source)).toBe(true);
   });
 
-  it('refuses an empty file with a clear message and keeps nothing of it', async () => {
-    const before = await storedFiles();
+  it('refuses an empty file with a clear message and keeps nothing of it', async ({ app, tus }) => {
+    const before = await storedFiles(app);
     const { response } = await tus.create(0, { filename: 'empty.zip' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: uploadMessages.empty },
     });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(app)).toEqual(before);
   });
 
-  it('refuses a file over the size limit before any byte is sent', async () => {
-    const before = await storedFiles();
+  it('refuses a file over the size limit before any byte is sent', async ({ app, tus }) => {
+    const before = await storedFiles(app);
     const { response } = await tus.create(MAX_PRODUCT_FILE_BYTES + 1);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
       error: { code: 'PAYLOAD_TOO_LARGE', message: uploadMessages.fileTooLarge },
     });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(app)).toEqual(before);
   });
 
-  it('refuses more bytes than the upload declared', async () => {
+  it('refuses more bytes than the upload declared', async ({ tus }) => {
     const { url } = await tus.create(10);
     const response = await tus.patch(url, 0, randomBytes(11));
     expect(response.status).toBe(413);
     expect((await tus.offset(url)).offset).toBe(0);
   });
 
-  it('asks for a file name', async () => {
+  it('asks for a file name', async ({ tus }) => {
     const { response } = await tus.create(10, { filetype: 'application/zip' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
@@ -142,22 +141,25 @@ describe('product file uploads (tus)', () => {
     );
   });
 
-  it('answers 404 for an upload that does not exist, and 409 for the record of an unfinished one', async () => {
-    const cookie = await adminCookie(ctx);
-    const missing = await ctx.app.request(
+  it('answers 404 for an upload that does not exist, and 409 for the record of an unfinished one', async ({
+    app,
+    tus,
+  }) => {
+    const cookie = await adminCookie(app);
+    const missing = await app.request(
       '/api/admin/uploads/files/00000000-0000-4000-8000-000000000000',
       { headers: { cookie } },
     );
     expect(missing.status).toBe(404);
     const { url } = await tus.create(10);
-    const unfinished = await ctx.app.request(url, { headers: { cookie } });
+    const unfinished = await app.request(url, { headers: { cookie } });
     expect(unfinished.status).toBe(409);
     expect(((await unfinished.json()) as { error: { message: string } }).error.message).toBe(
       uploadMessages.unfinished,
     );
   });
 
-  it('drops an unfinished upload on DELETE, but never a finished one', async () => {
+  it('drops an unfinished upload on DELETE, but never a finished one', async ({ tus }) => {
     const unfinished = await tus.create(10);
     await tus.patch(unfinished.url, 0, randomBytes(4));
     expect((await tus.remove(unfinished.url)).status).toBe(204);
@@ -169,7 +171,7 @@ describe('product file uploads (tus)', () => {
     expect((await tus.offset(finished.url)).offset).toBe(4);
   });
 
-  it('purges unfinished uploads older than a day and keeps finished ones', async () => {
+  it('purges unfinished uploads older than a day and keeps finished ones', async ({ app, tus }) => {
     const stale = await tus.create(10);
     await tus.patch(stale.url, 0, randomBytes(4));
     const old = await tus.create(4);
@@ -178,30 +180,30 @@ describe('product file uploads (tus)', () => {
     const idOf = (url: string) => url.split('/').pop()!;
     // Both uploads were started two days ago.
     for (const url of [stale.url, old.url]) {
-      const info = join(ctx.dirs.filesDir, UPLOAD_KEY_PREFIX, `${idOf(url)}.json`);
+      const info = join(app.dirs.filesDir, UPLOAD_KEY_PREFIX, `${idOf(url)}.json`);
       const upload = JSON.parse(await readFile(info, 'utf8')) as { creation_date: string };
       upload.creation_date = new Date(Date.now() - 2 * 86_400_000).toISOString();
       await writeFile(info, JSON.stringify(upload));
     }
 
-    const store = createUploadStore({ s3: null, filesDir: ctx.dirs.filesDir });
+    const store = createUploadStore({ s3: null, filesDir: app.dirs.filesDir });
     expect(await store.purgeExpired()).toBe(1);
-    const left = await storedFiles();
+    const left = await storedFiles(app);
     expect(left).not.toContain(idOf(stale.url));
     expect(left).not.toContain(`${idOf(stale.url)}.json`);
     expect(left).toContain(idOf(old.url));
     expect(left).toContain(idOf(fresh.url));
   });
 
-  it('lets a product hold a pack over 2 GB: its size reads back whole', async () => {
+  it('lets a product hold a pack over 2 GB: its size reads back whole', async ({ app, db }) => {
     const fiveGb = 5 * 1024 * 1024 * 1024;
-    const product = await createProduct(ctx.database.db, { fileSize: fiveGb });
-    const response = await ctx.app.request(`/api/products/${product.id}`);
+    const product = await createProduct(db, { fileSize: fiveGb });
+    const response = await app.request(`/api/products/${product.id}`);
     expect(((await response.json()) as { data: { fileSize: number } }).data.fileSize).toBe(fiveGb);
   });
 
-  it('bounds any body that is not tus’s own, before anything reads it', async () => {
-    const response = await ctx.app.request('/api/admin/uploads/files', {
+  it('bounds any body that is not tus’s own, before anything reads it', async ({ app }) => {
+    const response = await app.request('/api/admin/uploads/files', {
       method: 'POST',
       headers: { origin: 'http://store.test', 'tus-resumable': '1.0.0' },
       body: new Uint8Array(1024 * 1024),
@@ -209,20 +211,20 @@ describe('product file uploads (tus)', () => {
     expect(response.status).toBe(413);
   });
 
-  it('is for admins only: 401 without a session, 403 for a customer', async () => {
-    const anonymous = tusClient(ctx, '');
+  it('is for admins only: 401 without a session, 403 for a customer', async ({ app }) => {
+    const anonymous = tusClient(app, '');
     expect((await anonymous.create(10)).response.status).toBe(401);
-    const { browser } = await signedInBrowser(ctx, 'customer@example.com');
-    const customer = tusClient(ctx, browser.cookieHeader());
+    const { browser } = await signedInBrowser(app, 'customer@example.com');
+    const customer = tusClient(app, browser.cookieHeader());
     const refused = await customer.create(10);
     expect(refused.response.status).toBe(403);
   });
 });
 
 /** A fresh admin session's cookie, for plain GETs outside the tus client. */
-async function adminCookie(ctx: TestContext) {
+async function adminCookie(app: TestContext) {
   const { browser } = await signedInAdmin(
-    ctx,
+    app,
     `admin-${randomBytes(4).toString('hex')}@example.com`,
   );
   return browser.cookieHeader();

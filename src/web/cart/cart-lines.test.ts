@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quantityInCart, withLineAdded, withQuantity } from './cart-lines';
-import { cartLine as line } from '../../../tests/support/cart-line';
+import { cartLine as line } from '#tests/support/cart-line';
 
 describe('cart line changes', () => {
   it('puts a new line first (newest first)', () => {

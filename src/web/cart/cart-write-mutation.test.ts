@@ -3,7 +3,7 @@ import { toast } from '#web/components/shell/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredCartLine } from '#shared/cart-api';
 import { cartKeys } from '#web/api/cart';
-import { cartLine } from '../../../tests/support/cart-line';
+import { cartLine } from '#tests/support/cart-line';
 import { closeCartDrawer, isCartDrawerOpen } from './cart-drawer-state';
 import { cartWriteMutationOptions, type CartWriteVariables } from './cart-write-mutation';
 

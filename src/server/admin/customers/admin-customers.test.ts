@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AuditEntryView } from '#shared/admin';
 import {
   BANNED_MESSAGE,
@@ -9,48 +9,40 @@ import {
 } from '#shared/admin-customers';
 import { orderNumber } from '#shared/checkout';
 import { adminAudit, downloads, orderItems, sessions, users } from '#server/db/schema';
-import { signedInAdmin, signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import { createOrder, createProduct, minutesAgo } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct, minutesAgo } from '#tests/support/factories';
+import { it, test } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
+import type { Db } from '#server/db/client';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let adminId: string;
-beforeAll(async () => {
-  // Every test signs people up and in from one address: better-auth's per-address limit aside.
-  ctx = await createTestContext({ config: { authAttemptsPerMinute: 1000 } });
-  const signedIn = await signedInAdmin(ctx, 'owner@example.com');
-  admin = signedIn.browser;
-  adminId = signedIn.user.id;
-});
-afterAll(() => ctx.close());
+// Every test signs people up and in from one address: better-auth's per-address limit aside.
+test.override('appOptions', { config: { authAttemptsPerMinute: 1000 } });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const PASSWORD = 'correct-horse';
-const db = () => ctx.database.db;
-const customerPage = async (id: string) => {
+const customerPage = async (admin: TestBrowser, id: string) => {
   const answer = await admin.request(`/api/admin/customers/${id}`);
   expect(answer.status).toBe(200);
   return (answer.body as { data: AdminCustomer }).data;
 };
-const list = async (query: string) => {
+const list = async (admin: TestBrowser, query: string) => {
   const answer = await admin.request(`/api/admin/customers${query}`);
   expect(answer.status).toBe(200);
   return answer.body as unknown as AdminCustomerPage;
 };
-const ban = (id: string, body: unknown) =>
+const ban = (admin: TestBrowser, id: string, body: unknown) =>
   admin.request(`/api/admin/customers/${id}/ban`, { method: 'POST', body });
-const post = (id: string, action: 'unban' | 'revoke-sessions') =>
+const post = (admin: TestBrowser, id: string, action: 'unban' | 'revoke-sessions') =>
   admin.request(`/api/admin/customers/${id}/${action}`, { method: 'POST', body: {} });
-const signIn = (email: string) =>
-  new TestBrowser(ctx).request('/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
-const auditOf = async (id: string) => {
+const signIn = (app: TestContext, email: string) =>
+  new TestBrowser(app).request('/api/auth/sign-in/email', { body: { email, password: PASSWORD } });
+const auditOf = async (admin: TestBrowser, id: string) => {
   const answer = await admin.request(`/api/admin/customers/${id}/audit`);
   return (answer.body as { data: AuditEntryView[] }).data;
 };
 /** A signed-up account, without the round trip of signing up (for the list's tests). */
-async function account(email: string, name: string, createdAt: Date) {
-  const [row] = await db()
+async function account(db: Db, email: string, name: string, createdAt: Date) {
+  const [row] = await db
     .insert(users)
     .values({ email, name, emailVerified: true, createdAt, updatedAt: createdAt })
     .returning();
@@ -58,16 +50,19 @@ async function account(email: string, name: string, createdAt: Date) {
 }
 
 describe('the customers list', () => {
-  it('pages every account newest first and finds one by a part of its email or name', async () => {
+  it('pages every account newest first and finds one by a part of its email or name', async ({
+    db,
+    admin,
+  }) => {
     const tag = `list${Date.now()}`;
-    const old = await account(`${tag}-ada@example.com`, 'Ada Lovelace', minutesAgo(-30));
-    const mid = await account(`${tag}-bo@example.com`, '', minutesAgo(-31));
-    const now = await account(`${tag}-cy@example.com`, 'Cy Twombly', minutesAgo(-32));
+    const old = await account(db, `${tag}-ada@example.com`, 'Ada Lovelace', minutesAgo(-30));
+    const mid = await account(db, `${tag}-bo@example.com`, '', minutesAgo(-31));
+    const now = await account(db, `${tag}-cy@example.com`, 'Cy Twombly', minutesAgo(-32));
     // Newest first, across pages; a page of 2 then the rest.
-    const first = await list(`?q=${tag}&pageSize=2`);
+    const first = await list(admin, `?q=${tag}&pageSize=2`);
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.data.map((c) => c.id)).toEqual([now.id, mid.id]);
-    const second = await list(`?q=${tag}&pageSize=2&page=2`);
+    const second = await list(admin, `?q=${tag}&pageSize=2&page=2`);
     expect(second.data.map((c) => c.id)).toEqual([old.id]);
     expect(second.data[0]).toEqual({
       id: old.id,
@@ -80,14 +75,16 @@ describe('the customers list', () => {
       createdAt: old.createdAt.toISOString(),
     });
     // By name, in any case; by a part of the email.
-    expect((await list('?q=LOVELACE')).data.map((c) => c.id)).toEqual([old.id]);
-    expect((await list(`?q=${tag}-bo@`)).data.map((c) => c.id)).toEqual([mid.id]);
+    expect((await list(admin, '?q=LOVELACE')).data.map((c) => c.id)).toEqual([old.id]);
+    expect((await list(admin, `?q=${tag}-bo@`)).data.map((c) => c.id)).toEqual([mid.id]);
     // LIKE's wildcards are plain characters here.
-    expect(await list('?q=%25')).toMatchObject({ data: [], total: 0 });
-    expect(await list('?q=_')).toMatchObject({ data: [], total: 0 });
+    expect(await list(admin, '?q=%25')).toMatchObject({ data: [], total: 0 });
+    expect(await list(admin, '?q=_')).toMatchObject({ data: [], total: 0 });
   });
 
-  it('refuses a page size past the limit and a page below 1, naming the field', async () => {
+  it('refuses a page size past the limit and a page below 1, naming the field', async ({
+    admin,
+  }) => {
     const big = await admin.request('/api/admin/customers?pageSize=101');
     expect(big).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_FAILED' } } });
     expect(big.body).toHaveProperty('error.fields.pageSize');
@@ -97,45 +94,47 @@ describe('the customers list', () => {
 });
 
 describe("a customer's page", () => {
-  it('shows their orders, downloads per purchased item and open sessions', async () => {
-    const { user, browser } = await signedInBrowser(ctx, 'page@example.com');
-    const beat = await createProduct(db(), { name: 'Beat Kit', downloadLimit: 3 });
-    const synth = await createProduct(db(), { name: 'Synth Pack', downloadLimit: 5 });
-    const paid = await createOrder(db(), beat, {
+  it('shows their orders, downloads per purchased item and open sessions', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { user, browser } = await signedInBrowser(app, 'page@example.com');
+    const beat = await createProduct(db, { name: 'Beat Kit', downloadLimit: 3 });
+    const synth = await createProduct(db, { name: 'Synth Pack', downloadLimit: 5 });
+    const paid = await createOrder(db, beat, {
       userId: user.id,
       email: user.email,
       status: 'COMPLETED',
       completedAt: minutesAgo(60),
       createdAt: minutesAgo(61),
     });
-    const pending = await createOrder(db(), synth, {
+    const pending = await createOrder(db, synth, {
       userId: user.id,
       email: user.email,
       createdAt: minutesAgo(5),
     });
     // Two of the paid item's three downloads spent, the last ten minutes ago.
-    await db()
+    await db
       .update(orderItems)
       .set({ downloadsRemaining: 1 })
       .where(eq(orderItems.id, paid.item.id));
-    await db()
-      .insert(downloads)
-      .values([
-        {
-          userId: user.id,
-          productId: beat.id,
-          orderItemId: paid.item.id,
-          createdAt: minutesAgo(30),
-        },
-        {
-          userId: user.id,
-          productId: beat.id,
-          orderItemId: paid.item.id,
-          createdAt: minutesAgo(10),
-        },
-      ]);
+    await db.insert(downloads).values([
+      {
+        userId: user.id,
+        productId: beat.id,
+        orderItemId: paid.item.id,
+        createdAt: minutesAgo(30),
+      },
+      {
+        userId: user.id,
+        productId: beat.id,
+        orderItemId: paid.item.id,
+        createdAt: minutesAgo(10),
+      },
+    ]);
 
-    const page = await customerPage(user.id);
+    const page = await customerPage(admin, user.id);
     expect(page).toMatchObject({
       id: user.id,
       email: 'page@example.com',
@@ -170,7 +169,7 @@ describe("a customer's page", () => {
         lastDownloadAt: expect.any(String) as string,
       },
     ]);
-    const [lastDownload] = await db()
+    const [lastDownload] = await db
       .select()
       .from(downloads)
       .where(eq(downloads.orderItemId, paid.item.id))
@@ -178,7 +177,7 @@ describe("a customer's page", () => {
       .offset(1);
     expect(page.downloads[0]?.lastDownloadAt).toBe(lastDownload?.createdAt.toISOString());
     // The session the customer is signed in with, as better-auth stored it.
-    const stored = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(page.sessions).toEqual([
       {
@@ -193,13 +192,15 @@ describe("a customer's page", () => {
     expect(browser.hasSession()).toBe(true);
   });
 
-  it('answers 404 Customer not found for an id no account has, and alike for one that is not an id', async () => {
+  it('answers 404 Customer not found for an id no account has, and alike for one that is not an id', async ({
+    admin,
+  }) => {
     for (const id of [UNKNOWN, 'not-an-id']) {
       for (const answer of [
         await admin.request(`/api/admin/customers/${id}`),
-        await ban(id, { reason: 'Spam' }),
-        await post(id, 'unban'),
-        await post(id, 'revoke-sessions'),
+        await ban(admin, id, { reason: 'Spam' }),
+        await post(admin, id, 'unban'),
+        await post(admin, id, 'revoke-sessions'),
       ]) {
         expect(answer).toMatchObject({
           status: 404,
@@ -211,11 +212,15 @@ describe("a customer's page", () => {
 });
 
 describe('banning a customer', () => {
-  it('ends their sessions at once, refuses their sign-in, and unbanning lets them in again', async () => {
-    const { user, browser } = await signedInBrowser(ctx, 'banned@example.com');
+  it('ends their sessions at once, refuses their sign-in, and unbanning lets them in again', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { user, browser } = await signedInBrowser(app, 'banned@example.com');
     expect((await browser.request('/api/orders')).status).toBe(200);
 
-    const answer = await ban(user.id, { reason: '  Chargeback fraud  ' });
+    const answer = await ban(admin, user.id, { reason: '  Chargeback fraud  ' });
     expect(answer.status).toBe(200);
     const banned = (answer.body as { data: AdminCustomer }).data;
     expect(banned).toMatchObject({ ban: { reason: 'Chargeback fraud', expiresAt: null } });
@@ -226,24 +231,24 @@ describe('banning a customer', () => {
       status: 401,
       body: { error: { code: 'UNAUTHORIZED' } },
     });
-    expect(await signIn(user.email)).toMatchObject({
+    expect(await signIn(app, user.email)).toMatchObject({
       status: 403,
       body: { error: { code: 'BANNED_USER', message: BANNED_MESSAGE } },
     });
-    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
 
-    const unbanned = await post(user.id, 'unban');
+    const unbanned = await post(admin, user.id, 'unban');
     expect(unbanned.status).toBe(200);
     expect((unbanned.body as { data: AdminCustomer }).data.ban).toBeNull();
-    const again = await signIn(user.email);
+    const again = await signIn(app, user.email);
     expect(again.status).toBe(200);
     expect((await again.response.headers.getSetCookie()).length).toBeGreaterThan(0);
 
     // Both writes are in the customer's audit log, with their author.
-    const [unbanEntry, banEntry] = await auditOf(user.id);
+    const [unbanEntry, banEntry] = await auditOf(admin, user.id);
     expect(banEntry).toMatchObject({
       action: 'ban',
-      actor: { id: adminId, email: 'owner@example.com' },
+      actor: { id: admin.user.id, email: 'owner@example.com' },
       changes: {
         banned: [false, true],
         banReason: [null, 'Chargeback fraud'],
@@ -256,47 +261,58 @@ describe('banning a customer', () => {
     });
   });
 
-  it('bans for a number of days when asked, and an ended ban is no ban', async () => {
-    const { user } = await signedInBrowser(ctx, 'for-a-week@example.com');
+  it('bans for a number of days when asked, and an ended ban is no ban', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { user } = await signedInBrowser(app, 'for-a-week@example.com');
     const before = Date.now();
-    const answer = await ban(user.id, { reason: 'Cooling off', days: 7 });
+    const answer = await ban(admin, user.id, { reason: 'Cooling off', days: 7 });
     const expiresAt = (answer.body as { data: AdminCustomer }).data.ban?.expiresAt;
     const week = 7 * 24 * 60 * 60 * 1000;
     expect(Date.parse(expiresAt!)).toBeGreaterThanOrEqual(before + week - 1000);
     expect(Date.parse(expiresAt!)).toBeLessThanOrEqual(Date.now() + week + 1000);
 
     // Once the end has passed, the list shows no ban and better-auth lets them sign in.
-    await db()
+    await db
       .update(users)
       .set({ banExpires: minutesAgo(1) })
       .where(eq(users.id, user.id));
-    expect((await customerPage(user.id)).ban).toBeNull();
-    expect((await signIn(user.email)).status).toBe(200);
+    expect((await customerPage(admin, user.id)).ban).toBeNull();
+    expect((await signIn(app, user.email)).status).toBe(200);
   });
 
-  it('refuses to ban yourself or another admin, with CONFLICT, and records nothing', async () => {
-    const other = await signedInAdmin(ctx, 'co-owner@example.com');
-    const self = await ban(adminId, { reason: 'Oops' });
+  it('refuses to ban yourself or another admin, with CONFLICT, and records nothing', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const other = await signedInAdmin(app, 'co-owner@example.com');
+    const self = await ban(admin, admin.user.id, { reason: 'Oops' });
     expect(self).toMatchObject({
       status: 409,
       body: { error: { code: 'CONFLICT', message: customerMessages.cannotBanSelf } },
     });
-    const colleague = await ban(other.user.id, { reason: 'Oops' });
+    const colleague = await ban(admin, other.user.id, { reason: 'Oops' });
     expect(colleague).toMatchObject({
       status: 409,
       body: { error: { code: 'CONFLICT', message: customerMessages.cannotBanAdmin } },
     });
     expect((await other.browser.request('/api/admin/summary')).status).toBe(200);
-    const written = await db()
+    const written = await db
       .select()
       .from(adminAudit)
       .where(and(eq(adminAudit.entityType, 'customer'), eq(adminAudit.entityId, other.user.id)));
     expect(written).toEqual([]);
-    expect((await customerPage(adminId)).ban).toBeNull();
+    expect((await customerPage(admin, admin.user.id)).ban).toBeNull();
   });
 
-  it('refuses a blank or long reason and a bad number of days, naming the field', async () => {
-    const { user } = await signedInBrowser(ctx, 'valid@example.com');
+  it('refuses a blank or long reason and a bad number of days, naming the field', async ({
+    app,
+    admin,
+  }) => {
+    const { user } = await signedInBrowser(app, 'valid@example.com');
     const cases: [unknown, string, string][] = [
       [{ reason: '   ' }, 'reason', customerMessages.reasonRequired],
       [{}, 'reason', 'Invalid input: expected string, received undefined'],
@@ -306,21 +322,21 @@ describe('banning a customer', () => {
       [{ reason: 'Spam', days: 1.5 }, 'days', customerMessages.daysRange],
     ];
     for (const [body, field, message] of cases) {
-      const answer = await ban(user.id, body);
+      const answer = await ban(admin, user.id, body);
       expect({ body, status: answer.status, code: answer.body?.error }).toMatchObject({
         body,
         status: 400,
         code: { code: 'VALIDATION_FAILED', fields: { [field]: [message] } },
       });
     }
-    expect((await customerPage(user.id)).ban).toBeNull();
+    expect((await customerPage(admin, user.id)).ban).toBeNull();
   });
 });
 
 describe('signing a customer out everywhere', () => {
-  it('ends every session they have, and they can sign in again', async () => {
-    const { user, browser } = await signedInBrowser(ctx, 'everywhere@example.com');
-    const phone = new TestBrowser(ctx);
+  it('ends every session they have, and they can sign in again', async ({ app, admin }) => {
+    const { user, browser } = await signedInBrowser(app, 'everywhere@example.com');
+    const phone = new TestBrowser(app);
     expect(
       (
         await phone.request('/api/auth/sign-in/email', {
@@ -328,27 +344,27 @@ describe('signing a customer out everywhere', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await customerPage(user.id)).sessions).toHaveLength(2);
+    expect((await customerPage(admin, user.id)).sessions).toHaveLength(2);
 
-    const answer = await post(user.id, 'revoke-sessions');
+    const answer = await post(admin, user.id, 'revoke-sessions');
     expect(answer.status).toBe(200);
     expect((answer.body as { data: AdminCustomer }).data.sessions).toEqual([]);
     expect((await browser.request('/api/orders')).status).toBe(401);
     expect((await phone.request('/api/orders')).status).toBe(401);
-    expect((await signIn(user.email)).status).toBe(200);
+    expect((await signIn(app, user.email)).status).toBe(200);
 
-    const [entry] = await auditOf(user.id);
+    const [entry] = await auditOf(admin, user.id);
     expect(entry).toMatchObject({
       action: 'revoke-sessions',
-      actor: { id: adminId },
+      actor: { id: admin.user.id },
       changes: { sessions: [2, 0] },
     });
   });
 });
 
 describe('the contract', () => {
-  it('describes the customers routes and the ban body in /api/openapi.json', async () => {
-    const answer = await ctx.app.request('/api/openapi.json');
+  it('describes the customers routes and the ban body in /api/openapi.json', async ({ app }) => {
+    const answer = await app.request('/api/openapi.json');
     const contract = (await answer.json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };

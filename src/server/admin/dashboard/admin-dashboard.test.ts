@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { dashboardMessages, type AdminDashboard } from '#shared/admin-dashboard-rules';
 import { downloads, orderItems, refunds, users } from '#server/db/schema';
-import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import type { TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { it, test } from '#tests/support/fixtures';
 
 /**
  * A store with known totals over the last 7, 30 and 90 UTC days: sales, partial and whole
  * refunds (rows and Stripe running totals), unpaid orders that must not count, downloads, promo
  * codes and new customers, each placed on a day counted back from today (UTC).
  */
-let ctx: TestContext;
-let admin: TestBrowser;
 const todayStart = Date.UTC(
   new Date().getUTCFullYear(),
   new Date().getUTCMonth(),
@@ -22,10 +20,7 @@ const todayStart = Date.UTC(
 const daysAgo = (n: number) => new Date(todayStart - n * 86_400_000 + 3_600_000);
 const dayName = (n: number) => daysAgo(n).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
-  const db = ctx.database.db;
+test.beforeAll(async ({ db }) => {
   const alpha = await createProduct(db, { name: 'Alpha Drum Kit', priceCents: 2500 });
   const beta = await createProduct(db, { name: 'Beta Loops', priceCents: 1000 });
 
@@ -120,9 +115,8 @@ beforeAll(async () => {
     { email: 'old@example.com', createdAt: daysAgo(40) },
   ]);
 });
-afterAll(() => ctx.close());
 
-async function dashboard(query = ''): Promise<AdminDashboard> {
+async function dashboard(admin: TestBrowser, query = ''): Promise<AdminDashboard> {
   const answer = await admin.request(`/api/admin/dashboard${query}`);
   expect(answer.status).toBe(200);
   expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
@@ -140,8 +134,10 @@ const day = (n: number, fields: Partial<AdminDashboard['series'][number]> = {}) 
 });
 
 describe('GET /api/admin/dashboard', () => {
-  it('counts the last 7 UTC days: every day, gross by payment, refunds by when they happened', async () => {
-    const week = await dashboard('?days=7');
+  it('counts the last 7 UTC days: every day, gross by payment, refunds by when they happened', async ({
+    admin,
+  }) => {
+    const week = await dashboard(admin, '?days=7');
     expect(week).toMatchObject({ days: 7, from: dayName(6), to: dayName(0) });
     expect(week.series).toEqual([
       day(6),
@@ -173,10 +169,10 @@ describe('GET /api/admin/dashboard', () => {
     ]);
   });
 
-  it('is 7 days when not told, and reaches older sales over 30 and 90 days', async () => {
-    expect((await dashboard()).totals).toEqual((await dashboard('?days=7')).totals);
+  it('is 7 days when not told, and reaches older sales over 30 and 90 days', async ({ admin }) => {
+    expect((await dashboard(admin)).totals).toEqual((await dashboard(admin, '?days=7')).totals);
 
-    const month = await dashboard('?days=30');
+    const month = await dashboard(admin, '?days=30');
     expect(month.series).toHaveLength(30);
     expect(month.series[0]!.day).toBe(dayName(29));
     expect(month.series.find((d) => d.day === dayName(10))).toEqual(
@@ -192,13 +188,13 @@ describe('GET /api/admin/dashboard', () => {
     expect(month.topByRevenue[0]).toMatchObject({ name: 'Alpha Drum Kit', revenueCents: 7500 });
     expect(month.topByDownloads[0]).toMatchObject({ name: 'Beta Loops', downloads: 4 });
 
-    const quarter = await dashboard('?days=90');
+    const quarter = await dashboard(admin, '?days=90');
     expect(quarter.series).toHaveLength(90);
     expect(quarter.totals.newCustomers).toBe(3);
     expect(quarter.totals.netCents).toBe(7250);
   });
 
-  it('refuses any other period with a field message', async () => {
+  it('refuses any other period with a field message', async ({ admin }) => {
     for (const days of ['14', '0', 'abc', '7.5']) {
       const answer = await admin.request(`/api/admin/dashboard?days=${days}`);
       expect(answer.status).toBe(400);

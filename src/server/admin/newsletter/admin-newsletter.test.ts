@@ -1,37 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AdminSubscriberPage } from '#shared/admin-newsletter';
 import { adminAudit, newsletterSubscriptions } from '#server/db/schema';
-import { parseCsv } from '../../../../tests/support/csv';
-import { signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { parseCsv } from '#tests/support/csv';
+import type { TestBrowser } from '#tests/support/auth-client';
+import { it, test } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
+import type { Db } from '#server/db/client';
 import { subscriberCsv } from './admin-newsletter.service';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let adminId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const signedIn = await signedInAdmin(ctx, 'owner@example.com');
-  admin = signedIn.browser;
-  adminId = signedIn.user.id;
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.delete(newsletterSubscriptions);
-  await ctx.database.db.delete(adminAudit);
+test.beforeEach(async ({ db }) => {
+  await db.delete(newsletterSubscriptions);
+  await db.delete(adminAudit);
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const db = () => ctx.database.db;
 
 let day = 0;
 /** A subscription as the signup and its confirm link leave it; confirmed on a later day each. */
 async function subscription(
+  db: Db,
   values: Partial<typeof newsletterSubscriptions.$inferInsert> & { email: string },
 ) {
   day++;
-  const [row] = await db()
+  const [row] = await db
     .insert(newsletterSubscriptions)
     .values({
       subscriptionType: 'newsletter',
@@ -44,31 +36,34 @@ async function subscription(
 }
 
 /** The export as a browser downloads it: the raw answer, its text and its records. */
-async function download(query = '') {
-  const response = await ctx.app.request(`/api/admin/newsletter/export${query}`, {
+async function download(app: TestContext, admin: TestBrowser, query = '') {
+  const response = await app.request(`/api/admin/newsletter/export${query}`, {
     headers: { cookie: admin.cookieHeader() },
   });
   const text = await response.text();
   return { response, text, records: response.status === 200 ? parseCsv(text) : [] };
 }
 
-const page = async (query = '') => {
+const page = async (admin: TestBrowser, query = '') => {
   const answer = await admin.request(`/api/admin/newsletter/subscribers${query}`);
   return { status: answer.status, body: answer.body as unknown as AdminSubscriberPage };
 };
 
 describe('the newsletter admin', () => {
-  it('lists confirmed subscribers only, newest first, with list, source and date', async () => {
-    const first = await subscription({ email: 'ada@example.com' });
-    const second = await subscription({
+  it('lists confirmed subscribers only, newest first, with list, source and date', async ({
+    db,
+    admin,
+  }) => {
+    const first = await subscription(db, { email: 'ada@example.com' });
+    const second = await subscription(db, {
       email: 'lin@example.com',
       subscriptionType: 'coming_soon',
       source: 'coming_soon_page',
     });
-    await subscription({ email: 'pending@example.com', confirmedAt: null });
-    await subscription({ email: 'gone@example.com', unsubscribedAt: new Date() });
+    await subscription(db, { email: 'pending@example.com', confirmedAt: null });
+    await subscription(db, { email: 'gone@example.com', unsubscribedAt: new Date() });
 
-    const { status, body } = await page();
+    const { status, body } = await page(admin);
     expect(status).toBe(200);
     expect(body).toEqual({
       data: [
@@ -93,22 +88,22 @@ describe('the newsletter admin', () => {
     });
   });
 
-  it('pages on the server, filters by list and searches by e-mail', async () => {
+  it('pages on the server, filters by list and searches by e-mail', async ({ db, admin }) => {
     for (const name of ['a', 'b', 'c', 'd', 'e'])
-      await subscription({ email: `${name}@example.com` });
-    await subscription({ email: 'fan_1@launch.test', subscriptionType: 'coming_soon' });
+      await subscription(db, { email: `${name}@example.com` });
+    await subscription(db, { email: 'fan_1@launch.test', subscriptionType: 'coming_soon' });
 
-    const second = await page('?page=2&pageSize=2');
+    const second = await page(admin, '?page=2&pageSize=2');
     expect(second.body.total).toBe(6);
     expect(second.body.data.map((s) => s.email)).toEqual(['d@example.com', 'c@example.com']);
 
-    const launch = await page('?list=coming_soon');
+    const launch = await page(admin, '?list=coming_soon');
     expect(launch.body.data.map((s) => s.email)).toEqual(['fan_1@launch.test']);
 
     // Case-insensitive, and `_` is a character, not a wildcard.
-    expect((await page('?q=LAUNCH')).body.total).toBe(1);
-    expect((await page('?q=n_1')).body.total).toBe(1);
-    expect((await page('?q=a_1')).body.total).toBe(0);
+    expect((await page(admin, '?q=LAUNCH')).body.total).toBe(1);
+    expect((await page(admin, '?q=n_1')).body.total).toBe(1);
+    expect((await page(admin, '?q=a_1')).body.total).toBe(0);
 
     const bad = await admin.request('/api/admin/newsletter/subscribers?list=everyone&page=0');
     expect(bad.status).toBe(400);
@@ -120,7 +115,11 @@ describe('the newsletter admin', () => {
     });
   });
 
-  it('exports awkward addresses and sources as CSV that reads back the same, formulas neutralised', async () => {
+  it('exports awkward addresses and sources as CSV that reads back the same, formulas neutralised', async ({
+    app,
+    db,
+    admin,
+  }) => {
     const awkward = [
       { email: 'o"brien,jr@example.com', source: 'home_page, "footer"' },
       { email: 'line\nbreak@example.com', source: 'two\r\nlines' },
@@ -131,11 +130,11 @@ describe('the newsletter admin', () => {
       { email: 'tab@example.com', source: '\t=1' },
     ];
     const rows = [];
-    for (const values of awkward) rows.push(await subscription(values));
-    await subscription({ email: 'unconfirmed@example.com', confirmedAt: null });
-    await subscription({ email: 'left@example.com', unsubscribedAt: new Date() });
+    for (const values of awkward) rows.push(await subscription(db, values));
+    await subscription(db, { email: 'unconfirmed@example.com', confirmedAt: null });
+    await subscription(db, { email: 'left@example.com', unsubscribedAt: new Date() });
 
-    const { response, records } = await download();
+    const { response, records } = await download(app, admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -168,23 +167,25 @@ describe('the newsletter admin', () => {
     ]);
   });
 
-  it('exports one list, and the search, as the table shows them', async () => {
-    await subscription({ email: 'news@example.com' });
-    await subscription({ email: 'launch@example.com', subscriptionType: 'coming_soon' });
-    await subscription({ email: 'other@launch.test', subscriptionType: 'coming_soon' });
-    const { response, records } = await download('?list=coming_soon&q=example');
+  it('exports one list, and the search, as the table shows them', async ({ app, db, admin }) => {
+    await subscription(db, { email: 'news@example.com' });
+    await subscription(db, { email: 'launch@example.com', subscriptionType: 'coming_soon' });
+    await subscription(db, { email: 'other@launch.test', subscriptionType: 'coming_soon' });
+    const { response, records } = await download(app, admin, '?list=coming_soon&q=example');
     expect(response.headers.get('content-disposition')).toContain('subscribers-coming_soon-');
     expect(records.slice(1).map((r) => r[0])).toEqual(['launch@example.com']);
   });
 
-  it('reads the export in batches, missing and repeating no row that shares a time or a microsecond', async () => {
+  it('reads the export in batches, missing and repeating no row that shares a time or a microsecond', async ({
+    db,
+  }) => {
     // Five rows confirmed at one instant, three a microsecond apart: a cursor cut to
     // milliseconds or without the id would lose or repeat some of them.
-    await db().execute(sql`
+    await db.execute(sql`
       insert into newsletter_subscriptions (email, subscription_type, source, confirmed_at)
       select 'same' || n || '@example.com', 'newsletter', 'home_page', '2026-03-01 10:00:00+00'
       from generate_series(1, 5) as n`);
-    await db().execute(sql`
+    await db.execute(sql`
       insert into newsletter_subscriptions (email, subscription_type, source, confirmed_at)
       select 'micro' || n || '@example.com', 'newsletter', 'home_page',
              '2026-03-02 10:00:00+00'::timestamptz + make_interval(secs => n / 1000000.0)
@@ -192,7 +193,7 @@ describe('the newsletter admin', () => {
     for (const batchSize of [1, 2, 3]) {
       let text = '';
       let batches = 0;
-      for await (const chunk of subscriberCsv(db(), {}, batchSize)) {
+      for await (const chunk of subscriberCsv(db, {}, batchSize)) {
         text += chunk;
         batches++;
       }
@@ -210,21 +211,25 @@ describe('the newsletter admin', () => {
     }
   });
 
-  it('unsubscribes someone on request, in the audit log, and they leave the list and the export', async () => {
-    const ada = await subscription({ email: 'ada@example.com' });
+  it('unsubscribes someone on request, in the audit log, and they leave the list and the export', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const ada = await subscription(db, { email: 'ada@example.com' });
     const answer = await admin.request(`/api/admin/newsletter/subscribers/${ada.id}/unsubscribe`, {
       method: 'POST',
     });
     expect(answer.status).toBe(204);
-    expect((await page()).body.total).toBe(0);
-    expect((await download()).records).toHaveLength(1);
+    expect((await page(admin)).body.total).toBe(0);
+    expect((await download(app, admin)).records).toHaveLength(1);
 
-    const [row] = await db()
+    const [row] = await db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.id, ada.id));
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
-    const entries = await db()
+    const entries = await db
       .select()
       .from(adminAudit)
       .where(
@@ -232,7 +237,7 @@ describe('the newsletter admin', () => {
       );
     expect(entries).toEqual([
       expect.objectContaining({
-        actorId: adminId,
+        actorId: admin.user.id,
         action: 'unsubscribe',
         changes: { unsubscribedAt: [null, row!.unsubscribedAt!.toISOString()] },
       }),
@@ -243,10 +248,12 @@ describe('the newsletter admin', () => {
       method: 'POST',
     });
     expect(again.status).toBe(204);
-    expect(await db().select().from(adminAudit)).toHaveLength(1);
+    expect(await db.select().from(adminAudit)).toHaveLength(1);
   });
 
-  it('answers 404 for an unknown subscriber and 400 for an id that is not one', async () => {
+  it('answers 404 for an unknown subscriber and 400 for an id that is not one', async ({
+    admin,
+  }) => {
     const unknown = await admin.request(
       `/api/admin/newsletter/subscribers/${UNKNOWN}/unsubscribe`,
       {

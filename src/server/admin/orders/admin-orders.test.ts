@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   adminOrderListQuerySchema,
   adminOrderMessages,
@@ -8,29 +8,21 @@ import {
 } from '#shared/admin-orders';
 import { orderNumber } from '#shared/checkout';
 import { adminAudit, orderItems, orders, promoCodes, type ProductRow } from '#server/db/schema';
-import {
-  latestEmailTo,
-  signedInAdmin,
-  signedInBrowser,
-  type TestBrowser,
-} from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { latestEmailTo, signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { TestContext } from '#tests/support/test-app';
+import type { Db } from '#server/db/client';
 import { listAdminOrders } from './admin-order-list';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
-let ctx: TestContext;
-let admin: TestBrowser;
 let pack: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
-  pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2000 });
+test.beforeEach(async ({ db }) => {
+  pack = await createProduct(db, { name: 'Drum Pack', priceCents: 2000 });
 });
-afterEach(() => ctx.close());
 
-const list = async (query: string) => {
+const list = async (admin: TestBrowser, query: string) => {
   const answer = await admin.request(`/api/admin/orders?${query}`);
   expect(answer.status).toBe(200);
   return answer.body as AdminOrderPage;
@@ -38,8 +30,10 @@ const list = async (query: string) => {
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 
 describe('GET /api/admin/orders', () => {
-  it('filters by status, provider, promo code and days, finds by number or e-mail, and pages', async () => {
-    const db = ctx.database.db;
+  it('filters by status, provider, promo code and days, finds by number or e-mail, and pages', async ({
+    db,
+    admin,
+  }) => {
     const a = await createOrder(db, pack, {
       email: 'Ada@Example.com',
       status: 'COMPLETED',
@@ -59,7 +53,7 @@ describe('GET /api/admin/orders', () => {
     });
     const ids = (page: AdminOrderPage) => page.data.map((o) => o.id);
 
-    const all = await list('');
+    const all = await list(admin, '');
     expect(ids(all)).toEqual([c.order.id, b.order.id, a.order.id]);
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     expect(all.data[2]).toEqual({
@@ -75,24 +69,27 @@ describe('GET /api/admin/orders', () => {
       createdAt: '2026-11-01T12:00:00.000Z',
     });
 
-    expect(ids(await list('status=COMPLETED'))).toEqual([c.order.id, a.order.id]);
-    expect(ids(await list('provider=stripe'))).toEqual([b.order.id]);
-    expect(ids(await list('promo=save10'))).toEqual([c.order.id]);
-    expect(ids(await list('from=2026-11-02&to=2026-11-02'))).toEqual([b.order.id]);
-    expect(ids(await list('from=2026-11-02'))).toEqual([c.order.id, b.order.id]);
-    expect(ids(await list(`q=${orderNumber(a.order.id).toLowerCase()}`))).toEqual([a.order.id]);
-    expect(ids(await list(`q=${b.order.id}`))).toEqual([b.order.id]);
-    expect(ids(await list('q=ADA@'))).toEqual([a.order.id]);
+    expect(ids(await list(admin, 'status=COMPLETED'))).toEqual([c.order.id, a.order.id]);
+    expect(ids(await list(admin, 'provider=stripe'))).toEqual([b.order.id]);
+    expect(ids(await list(admin, 'promo=save10'))).toEqual([c.order.id]);
+    expect(ids(await list(admin, 'from=2026-11-02&to=2026-11-02'))).toEqual([b.order.id]);
+    expect(ids(await list(admin, 'from=2026-11-02'))).toEqual([c.order.id, b.order.id]);
+    expect(ids(await list(admin, `q=${orderNumber(a.order.id).toLowerCase()}`))).toEqual([
+      a.order.id,
+    ]);
+    expect(ids(await list(admin, `q=${b.order.id}`))).toEqual([b.order.id]);
+    expect(ids(await list(admin, 'q=ADA@'))).toEqual([a.order.id]);
     // A LIKE wildcard in the search is a character, not a pattern.
-    expect(ids(await list('q=carol_'))).toEqual([c.order.id]);
-    expect(ids(await list('q=car%25'))).toEqual([]);
+    expect(ids(await list(admin, 'q=carol_'))).toEqual([c.order.id]);
+    expect(ids(await list(admin, 'q=car%25'))).toEqual([]);
 
-    const second = await list('pageSize=25&page=2');
+    const second = await list(admin, 'pageSize=25&page=2');
     expect(second).toMatchObject({ data: [], total: 3, page: 2, totalIsEstimate: false });
   });
 
-  it('counts exactly up to its limit and estimates beyond it, never below what it counted', async () => {
-    const db = ctx.database.db;
+  it('counts exactly up to its limit and estimates beyond it, never below what it counted', async ({
+    db,
+  }) => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       await createOrder(db, pack, { email, status: 'COMPLETED' });
     }
@@ -107,7 +104,7 @@ describe('GET /api/admin/orders', () => {
     expect(await listAdminOrders(db, none, 2)).toMatchObject({ total: 0, totalIsEstimate: false });
   });
 
-  it('refuses a backwards date range and an unknown page size', async () => {
+  it('refuses a backwards date range and an unknown page size', async ({ admin }) => {
     const backwards = await admin.request('/api/admin/orders?from=2026-11-03&to=2026-11-01');
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({
@@ -119,8 +116,8 @@ describe('GET /api/admin/orders', () => {
 });
 
 /** A customer's paid order through the test processor, downloaded once. */
-async function paidAndDownloaded() {
-  const { browser } = await signedInBrowser(ctx, 'buyer@example.com');
+async function paidAndDownloaded(db: Db, app: TestContext) {
+  const { browser } = await signedInBrowser(app, 'buyer@example.com');
   const session = (
     await browser.request('/api/checkout/sessions', {
       body: { checkoutType: 'direct', items: [{ productId: pack.id, quantity: 1 }] },
@@ -129,16 +126,17 @@ async function paidAndDownloaded() {
   await browser.request(`/api/payments/local/sessions/${session.sessionId}/pay`, {
     body: goodCard,
   });
-  const [line] = await ctx.database.db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, session.orderId));
+  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, session.orderId));
   return { browser, orderId: session.orderId, lineId: line!.id };
 }
 
 describe('GET /api/admin/orders/:id', () => {
-  it('shows the lines with what each paid, the payment’s events and the refunds', async () => {
-    const { orderId, lineId } = await paidAndDownloaded();
+  it('shows the lines with what each paid, the payment’s events and the refunds', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { orderId, lineId } = await paidAndDownloaded(db, app);
     await admin.request(`/api/admin/orders/${orderId}/refunds`, { body: {} });
     const answer = await admin.request(`/api/admin/orders/${orderId}`);
     expect(answer.status).toBe(200);
@@ -178,15 +176,15 @@ describe('GET /api/admin/orders/:id', () => {
 });
 
 describe('order actions', () => {
-  it('resends a paid order’s receipt to its buyer', async () => {
-    const { orderId } = await paidAndDownloaded();
-    const first = await latestEmailTo(ctx, 'buyer@example.com');
+  it('resends a paid order’s receipt to its buyer', async ({ app, db, admin }) => {
+    const { orderId } = await paidAndDownloaded(db, app);
+    const first = await latestEmailTo(app, 'buyer@example.com');
     const answer = await admin.request(`/api/admin/orders/${orderId}/receipt`, { method: 'POST' });
     expect(answer.status).toBe(202);
-    const again = await latestEmailTo(ctx, 'buyer@example.com');
+    const again = await latestEmailTo(app, 'buyer@example.com');
     expect(again?.id).not.toBe(first?.id);
     expect(again?.subject).toBe(first?.subject);
-    const pending = await createOrder(ctx.database.db, pack);
+    const pending = await createOrder(db, pack);
     const refused = await admin.request(`/api/admin/orders/${pending.order.id}/receipt`, {
       method: 'POST',
     });
@@ -194,8 +192,8 @@ describe('order actions', () => {
     expect(refused.body).toMatchObject({ error: { message: adminOrderMessages.notPaid } });
   });
 
-  it('gives a line extra downloads with a reason, in the audit log', async () => {
-    const { browser, orderId, lineId } = await paidAndDownloaded();
+  it('gives a line extra downloads with a reason, in the audit log', async ({ app, db, admin }) => {
+    const { browser, orderId, lineId } = await paidAndDownloaded(db, app);
     const path = `/api/admin/orders/${orderId}/items/${lineId}/downloads`;
     const answer = await admin.request(path, { body: { extra: 2, reason: 'Lost the files' } });
     expect(answer.status).toBe(200);
@@ -207,10 +205,7 @@ describe('order actions', () => {
       data: { downloadsRemaining: number }[];
     };
     expect(purchases.data[0]?.downloadsRemaining).toBe(pack.downloadLimit + 2);
-    const [entry] = await ctx.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.entityId, orderId));
+    const [entry] = await db.select().from(adminAudit).where(eq(adminAudit.entityId, orderId));
     expect(entry).toMatchObject({
       action: 'extra-downloads',
       changes: {
@@ -227,8 +222,10 @@ describe('order actions', () => {
     expect((await admin.request(path, { body: { extra: 1, reason: 'x' } })).status).toBe(409);
   });
 
-  it('cancels a pending order and gives its promo code’s use back; a paid one stays', async () => {
-    const db = ctx.database.db;
+  it('cancels a pending order and gives its promo code’s use back; a paid one stays', async ({
+    db,
+    admin,
+  }) => {
     await db.insert(promoCodes).values({ code: 'HALF', percentOff: 50, redemptions: 1 });
     const pending = await createOrder(db, pack, { promoCode: 'HALF', promoHeld: true });
     const answer = await admin.request(`/api/admin/orders/${pending.order.id}/cancel`, {

@@ -2,14 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderMessages } from '#shared/admin-orders';
 import { orderItems, orders, refunds, type ProductRow } from '#server/db/schema';
-import {
-  signedInAdmin,
-  signedInBrowser,
-  type TestBrowser,
-} from '../../../../tests/support/auth-client';
-import { createProduct } from '../../../../tests/support/factories';
-import { stripeTestStore } from '../../../../tests/support/stripe-store';
-import type { TestContext } from '../../../../tests/support/test-app';
+import { signedInAdmin, signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { stripeTestStore } from '#tests/support/stripe-store';
+import type { TestContext } from '#tests/support/test-app';
 
 let ctx: TestContext;
 let store: Awaited<ReturnType<typeof stripeTestStore>>;

@@ -1,40 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminOrderMessages } from '#shared/admin-orders';
 import { adminAudit, orderItems, orders, refunds, type ProductRow } from '#server/db/schema';
-import {
-  signedInAdmin,
-  signedInBrowser,
-  type TestBrowser,
-} from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../../tests/support/test-app';
+import { signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 import { signEvent } from '../../payments/signed-event';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 
-let ctx: TestContext;
-let admin: TestBrowser;
 let drums: ProductRow;
 let keys: ProductRow;
-beforeEach(async () => {
-  ctx = await createTestContext();
-  admin = (await signedInAdmin(ctx, 'owner@example.com')).browser;
-  drums = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2999 });
-  keys = await createProduct(ctx.database.db, { name: 'Keys Pack', priceCents: 999 });
+test.beforeEach(async ({ db }) => {
+  drums = await createProduct(db, { name: 'Drum Pack', priceCents: 2999 });
+  keys = await createProduct(db, { name: 'Keys Pack', priceCents: 999 });
 });
-afterEach(() => ctx.close());
 
 /**
  * A customer's paid order of both packs through the test processor: $39.98 + 8% tax = $43.18,
  * the drums' line paid $32.39 of it and the keys' $10.79.
  */
-async function paidOrder() {
-  const { browser } = await signedInBrowser(ctx, 'buyer@example.com');
+async function paidOrder(db: Db, app: TestContext) {
+  const { browser } = await signedInBrowser(app, 'buyer@example.com');
   const session = (
     await browser.request('/api/checkout/sessions', {
       body: {
@@ -50,31 +39,32 @@ async function paidOrder() {
     body: goodCard,
   });
   expect(paid.status).toBe(200);
-  const lines = await ctx.database.db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, session.orderId));
+  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, session.orderId));
   const lineOf = (product: ProductRow) => lines.find((l) => l.productId === product.id)!.id;
   return { browser, orderId: session.orderId, drumsLine: lineOf(drums), keysLine: lineOf(keys) };
 }
 
-const refund = (orderId: string, orderItemIds?: string[]) =>
+const refund = (admin: TestBrowser, orderId: string, orderItemIds?: string[]) =>
   admin.request(`/api/admin/orders/${orderId}/refunds`, {
     body: orderItemIds ? { orderItemIds } : {},
   });
-const orderRow = async (id: string) =>
-  (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = async (db: Db, id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const purchasedProducts = async (browser: TestBrowser) =>
   ((await browser.request('/api/purchases')).body as { data: { productId: string }[] }).data.map(
     (p) => p.productId,
   );
 
 describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
-  it('refunds one line: its share back, its access ended, the other line kept', async () => {
-    const { browser, orderId, drumsLine, keysLine } = await paidOrder();
-    expect(await orderRow(orderId)).toMatchObject({ totalCents: 4318, status: 'COMPLETED' });
+  it('refunds one line: its share back, its access ended, the other line kept', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { browser, orderId, drumsLine, keysLine } = await paidOrder(db, app);
+    expect(await orderRow(db, orderId)).toMatchObject({ totalCents: 4318, status: 'COMPLETED' });
 
-    const answer = await refund(orderId, [keysLine]);
+    const answer = await refund(admin, orderId, [keysLine]);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       refund: { amountCents: 1079, orderItemIds: [keysLine] },
@@ -89,10 +79,7 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     });
     expect(keysDownload.status).toBe(400);
     expect(keysDownload.body).toMatchObject({ error: { code: 'NO_DOWNLOADS_REMAINING' } });
-    const [drumsRow] = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.id, drumsLine));
+    const [drumsRow] = await db.select().from(orderItems).where(eq(orderItems.id, drumsLine));
     expect(drumsRow).toMatchObject({ refundedAt: null, downloadsRemaining: drums.downloadLimit });
     const owns = async (product: ProductRow) =>
       (
@@ -103,7 +90,7 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     expect([await owns(drums), await owns(keys)]).toEqual([true, false]);
 
     // Recorded once, and in the audit log with its author.
-    expect(await ctx.database.db.select().from(refunds)).toEqual([
+    expect(await db.select().from(refunds)).toEqual([
       expect.objectContaining({
         orderId,
         provider: 'local',
@@ -111,10 +98,7 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
         orderItemIds: [keysLine],
       }),
     ]);
-    const [entry] = await ctx.database.db
-      .select()
-      .from(adminAudit)
-      .where(eq(adminAudit.entityId, orderId));
+    const [entry] = await db.select().from(adminAudit).where(eq(adminAudit.entityId, orderId));
     expect(entry).toMatchObject({
       action: 'refund',
       entityType: 'order',
@@ -122,12 +106,12 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     });
 
     // The same line again is refused; the rest of the order refunds what is left.
-    const again = await refund(orderId, [keysLine]);
+    const again = await refund(admin, orderId, [keysLine]);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: adminOrderMessages.lineAlreadyRefunded },
     });
-    const rest = await refund(orderId);
+    const rest = await refund(admin, orderId);
     expect(rest.status).toBe(201);
     expect(rest.body).toMatchObject({
       refund: { amountCents: 3239, orderItemIds: [drumsLine] },
@@ -135,38 +119,42 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     });
     expect(await purchasedProducts(browser)).toEqual([]);
 
-    const after = await refund(orderId);
+    const after = await refund(admin, orderId);
     expect(after.status).toBe(409);
     expect(after.body).toMatchObject({
       error: { code: 'CONFLICT', message: adminOrderMessages.notRefundable },
     });
   });
 
-  it('refunds a whole order when no line is named', async () => {
-    const { browser, orderId } = await paidOrder();
-    const answer = await refund(orderId);
+  it('refunds a whole order when no line is named', async ({ app, db, admin }) => {
+    const { browser, orderId } = await paidOrder(db, app);
+    const answer = await refund(admin, orderId);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ order: { status: 'REFUNDED', refundedCents: 4318 } });
     expect(await purchasedProducts(browser)).toEqual([]);
-    const lines = await ctx.database.db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(lines.every((l) => l.refundedAt && l.downloadsRemaining === 0)).toBe(true);
   });
 
-  it('gives a line back once when two refunds of it race', async () => {
-    const { orderId, keysLine } = await paidOrder();
-    const answers = await Promise.all([refund(orderId, [keysLine]), refund(orderId, [keysLine])]);
+  it('gives a line back once when two refunds of it race', async ({ app, db, admin }) => {
+    const { orderId, keysLine } = await paidOrder(db, app);
+    const answers = await Promise.all([
+      refund(admin, orderId, [keysLine]),
+      refund(admin, orderId, [keysLine]),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-    expect((await orderRow(orderId)).refundedCents).toBe(1079);
-    expect(await ctx.database.db.select().from(refunds)).toHaveLength(1);
+    expect((await orderRow(db, orderId)).refundedCents).toBe(1079);
+    expect(await db.select().from(refunds)).toHaveLength(1);
   });
 
-  it('refuses a line of another order, an unknown order and an unpaid one', async () => {
-    const { orderId } = await paidOrder();
-    const other = await createOrder(ctx.database.db, drums, { status: 'COMPLETED' });
-    const foreign = await refund(orderId, [other.item.id]);
+  it('refuses a line of another order, an unknown order and an unpaid one', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { orderId } = await paidOrder(db, app);
+    const other = await createOrder(db, drums, { status: 'COMPLETED' });
+    const foreign = await refund(admin, orderId, [other.item.id]);
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({
       error: {
@@ -175,18 +163,18 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
         fields: { orderItemIds: [adminOrderMessages.lineNotInOrder] },
       },
     });
-    const unknown = await refund('00000000-0000-4000-8000-000000000000');
+    const unknown = await refund(admin, '00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { message: adminOrderMessages.orderNotFound } });
-    const pending = await createOrder(ctx.database.db, drums);
-    expect((await refund(pending.order.id)).status).toBe(409);
-    expect((await refund(orderId, ['not-a-uuid'])).status).toBe(400);
-    expect((await refund(orderId, [])).status).toBe(400);
-    expect((await orderRow(orderId)).refundedCents).toBe(0);
+    const pending = await createOrder(db, drums);
+    expect((await refund(admin, pending.order.id)).status).toBe(409);
+    expect((await refund(admin, orderId, ['not-a-uuid'])).status).toBe(400);
+    expect((await refund(admin, orderId, [])).status).toBe(400);
+    expect((await orderRow(db, orderId)).refundedCents).toBe(0);
   });
 
-  it('counts a replayed refund event of the test processor once', async () => {
-    const { browser, orderId, keysLine } = await paidOrder();
+  it('counts a replayed refund event of the test processor once', async ({ app, db }) => {
+    const { browser, orderId, keysLine } = await paidOrder(db, app);
     const send = (eventId: string) => {
       const { payload, signature } = signEvent(TEST_SIGNING_KEYS, {
         id: eventId,
@@ -195,7 +183,7 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
         orderId,
         refund: { id: 'lre_replayed', amountCents: 1079, orderItemIds: [keysLine] },
       });
-      return ctx.app.request('/api/payments/local/webhook', {
+      return app.request('/api/payments/local/webhook', {
         method: 'POST',
         headers: { 'loopmarket-signature': signature, 'content-type': 'application/json' },
         body: payload,
@@ -206,19 +194,17 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     // The same event again, and the same refund under another event id: nothing more.
     expect(await (await send('evt_local_refund')).json()).toMatchObject({ changed: false });
     expect(await (await send('evt_local_refund_again')).json()).toMatchObject({ changed: false });
-    expect(await orderRow(orderId)).toMatchObject({ status: 'COMPLETED', refundedCents: 1079 });
+    expect(await orderRow(db, orderId)).toMatchObject({ status: 'COMPLETED', refundedCents: 1079 });
     expect(await purchasedProducts(browser)).toEqual([drums.id]);
   });
 
-  it('never lets the database hold a refund above what was paid', async () => {
-    const { orderId } = await paidOrder();
+  it('never lets the database hold a refund above what was paid', async ({ app, db }) => {
+    const { orderId } = await paidOrder(db, app);
     await expect(
-      ctx.database.db.update(orders).set({ refundedCents: 4319 }).where(eq(orders.id, orderId)),
+      db.update(orders).set({ refundedCents: 4319 }).where(eq(orders.id, orderId)),
     ).rejects.toThrow();
     await expect(
-      ctx.database.db
-        .insert(refunds)
-        .values({ id: 're_zero', orderId, provider: 'local', amountCents: 0 }),
+      db.insert(refunds).values({ id: 're_zero', orderId, provider: 'local', amountCents: 0 }),
     ).rejects.toThrow();
   });
 });

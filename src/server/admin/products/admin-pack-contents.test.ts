@@ -1,38 +1,29 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { packContentsMessages as m } from '#shared/admin-pack-contents';
 import type { AuditEntryView } from '#shared/admin-products-api';
 import type { ApiErrorBody } from '#shared/errors';
 import type { PackItem } from '#shared/music';
-import { packItems, users, type NewPackItemRow } from '#server/db/schema';
-import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import { createProduct } from '../../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../../tests/support/test-app';
+import { packItems, type NewPackItemRow } from '#server/db/schema';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createProduct } from '#tests/support/factories';
+import { getJson } from '#tests/support/test-app';
+import { it } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let customer: TestBrowser;
-
-const db = () => ctx.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const owner = await signedInBrowser(ctx, 'owner@example.com');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
-  admin = owner.browser;
-  customer = (await signedInBrowser(ctx, 'customer@example.com')).browser;
-});
-afterAll(() => ctx.close());
-
 const contentsPath = (id: string) => `/api/admin/products/${id}/contents`;
-const save = (id: string, items: unknown) =>
+const save = (admin: TestBrowser, id: string, items: unknown) =>
   admin.request(contentsPath(id), { method: 'PUT', body: { items } });
 const itemsOf = (res: { body: unknown }) => (res.body as { data: PackItem[] }).data;
 
 /** A pack of three items: a loop, a one-shot and a MIDI file. */
-async function packWithItems(fields: Parameters<typeof createProduct>[1] = {}) {
-  const pack = await createProduct(db(), { status: 'active', ...fields });
+async function packWithItems(
+  db: Db,
+  admin: TestBrowser,
+  fields: Parameters<typeof createProduct>[1] = {},
+) {
+  const pack = await createProduct(db, { status: 'active', ...fields });
   const rows: Omit<NewPackItemRow, 'productId'>[] = [
     {
       position: 1,
@@ -53,9 +44,7 @@ async function packWithItems(fields: Parameters<typeof createProduct>[1] = {}) {
       durationMs: 6000,
     },
   ];
-  await db()
-    .insert(packItems)
-    .values(rows.map((row) => ({ ...row, productId: pack.id })));
+  await db.insert(packItems).values(rows.map((row) => ({ ...row, productId: pack.id })));
   const listed = await admin.request(contentsPath(pack.id));
   expect(listed.status).toBe(200);
   return { pack, items: itemsOf(listed) };
@@ -70,36 +59,43 @@ const edit = (item: PackItem) => ({
 });
 
 describe('/api/admin/products/:id/contents', () => {
-  it.each([
+  it.for([
     ['GET', undefined],
     ['PUT', { items: [] }],
-  ])('%s: 401 for a visitor, 403 for a customer', async (method, body) => {
-    const anonymous = await new TestBrowser(ctx).request(contentsPath(UNKNOWN), { method, body });
-    expect(anonymous.status).toBe(401);
-    expect((await customer.request(contentsPath(UNKNOWN), { method, body })).status).toBe(403);
-  });
+  ] as const)(
+    '%s: 401 for a visitor, 403 for a customer',
+    async ([method, body], { app, customer }) => {
+      const anonymous = await new TestBrowser(app).request(contentsPath(UNKNOWN), { method, body });
+      expect(anonymous.status).toBe(401);
+      expect((await customer.request(contentsPath(UNKNOWN), { method, body })).status).toBe(403);
+    },
+  );
 
-  it("lists a draft's items too, and 404s an unknown product", async () => {
-    const { items } = await packWithItems({ status: 'draft' });
+  it("lists a draft's items too, and 404s an unknown product", async ({ db, admin }) => {
+    const { items } = await packWithItems(db, admin, { status: 'draft' });
     expect(items.map((item) => item.name)).toEqual([
       'Drum Loop 01 – 140 BPM',
       'Kick 01',
       'Chords 01',
     ]);
     expect((await admin.request(contentsPath(UNKNOWN))).status).toBe(404);
-    expect((await save(UNKNOWN, [])).status).toBe(404);
+    expect((await save(admin, UNKNOWN, [])).status).toBe(404);
   });
 
-  it('reorders, edits and removes items; the store lists them so and the audit log says what changed', async () => {
-    const { pack, items } = await packWithItems();
+  it('reorders, edits and removes items; the store lists them so and the audit log says what changed', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { pack, items } = await packWithItems(db, admin);
     const [loop, kick, chords] = items as [PackItem, PackItem, PackItem];
-    const res = await save(pack.id, [
+    const res = await save(admin, pack.id, [
       { ...edit(chords), name: 'Chords 01 (F minor)', bpm: 70 },
       { ...edit(loop), kind: 'one-shot', bpm: null, key: 'F minor' },
     ]);
     expect(res.status).toBe(200);
 
-    const store = await getJson<{ data: PackItem[] }>(ctx, `/api/products/${pack.id}/contents`);
+    const store = await getJson<{ data: PackItem[] }>(app, `/api/products/${pack.id}/contents`);
     expect(store.body.data).toEqual(itemsOf(res));
     expect(store.body.data).toEqual([
       { ...chords, name: 'Chords 01 (F minor)', bpm: 70 },
@@ -119,9 +115,12 @@ describe('/api/admin/products/:id/contents', () => {
     ]);
   });
 
-  it('refuses a bad field, an item of another product or the same item twice, changing nothing', async () => {
-    const { pack, items } = await packWithItems();
-    const other = await packWithItems();
+  it('refuses a bad field, an item of another product or the same item twice, changing nothing', async ({
+    db,
+    admin,
+  }) => {
+    const { pack, items } = await packWithItems(db, admin);
+    const other = await packWithItems(db, admin);
     const [loop] = items as [PackItem];
     const cases: [unknown[], string, string][] = [
       [[{ ...edit(loop), name: '  ' }], 'items.0.name', m.nameRequired],
@@ -132,7 +131,7 @@ describe('/api/admin/products/:id/contents', () => {
       [[edit(loop), edit(loop)], 'items', m.duplicate],
     ];
     for (const [list, field, message] of cases) {
-      const res = await save(pack.id, list);
+      const res = await save(admin, pack.id, list);
       expect(res.status).toBe(400);
       const body = res.body as unknown as ApiErrorBody;
       expect(body.error.code).toBe('VALIDATION_FAILED');

@@ -1,44 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, products, users, type CategoryRow } from '#server/db/schema';
+import { describe, expect } from 'vitest';
+import { adminAudit, products, type CategoryRow } from '#server/db/schema';
 import { adminProductMessages as m } from '#shared/admin-product';
 import { musicMessages } from '#shared/music-schema';
 import type { AdminProduct, AdminProductPage, AuditEntryView } from '#shared/admin-products-api';
-import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import {
-  createCategory,
-  createOrder,
-  createProduct,
-  minutesAgo,
-} from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createOrder, createProduct, minutesAgo } from '#tests/support/factories';
+import { it, test } from '#tests/support/fixtures';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let adminId: string;
-let customer: TestBrowser;
 let plugins: CategoryRow;
 let packs: CategoryRow;
 
-const db = () => ctx.database.db;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const owner = await signedInBrowser(ctx, 'owner@example.com');
-  await db().update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
-  admin = owner.browser;
-  adminId = owner.user.id;
-  customer = (await signedInBrowser(ctx, 'customer@example.com')).browser;
-  plugins = await createCategory(db(), { name: 'Plugins', slug: 'plugins-admin' });
-  packs = await createCategory(db(), { name: 'Packs', slug: 'packs-admin' });
+test.beforeAll(async ({ db }) => {
+  plugins = await createCategory(db, { name: 'Plugins', slug: 'plugins-admin' });
+  packs = await createCategory(db, { name: 'Packs', slug: 'packs-admin' });
 });
-afterAll(() => ctx.close());
 
-const create = (body: unknown) => admin.request('/api/admin/products', { body });
-const patch = (id: string, body: unknown) =>
+const create = (admin: TestBrowser, body: unknown) =>
+  admin.request('/api/admin/products', { body });
+const patch = (admin: TestBrowser, id: string, body: unknown) =>
   admin.request(`/api/admin/products/${id}`, { method: 'PATCH', body });
-const list = async (query: string) => {
+const list = async (admin: TestBrowser, query: string) => {
   const res = await admin.request(`/api/admin/products?${query}`);
   expect(res.status).toBe(200);
   return res.body as unknown as AdminProductPage;
@@ -46,26 +30,32 @@ const list = async (query: string) => {
 const dataOf = (res: { body: unknown }) => (res.body as { data: AdminProduct }).data;
 
 describe('who may call /api/admin/products', () => {
-  it.each([
+  it.for([
     ['GET', '/api/admin/products'],
     ['POST', '/api/admin/products'],
     ['POST', '/api/admin/products/bulk'],
     ['GET', `/api/admin/products/${UNKNOWN}`],
     ['PATCH', `/api/admin/products/${UNKNOWN}`],
     ['GET', `/api/admin/products/${UNKNOWN}/audit`],
-  ])('%s %s: 401 for a visitor, 403 for a customer', async (method, path) => {
-    const body = method === 'GET' ? undefined : { action: 'archive', ids: [UNKNOWN] };
-    const anonymous = await new TestBrowser(ctx).request(path, { method, body });
-    expect(anonymous.status).toBe(401);
-    const refused = await customer.request(path, { method, body });
-    expect(refused.status).toBe(403);
-    expect((refused.body as { error: { code: string } }).error.code).toBe('FORBIDDEN');
-  });
+  ] as const)(
+    '%s %s: 401 for a visitor, 403 for a customer',
+    async ([method, path], { app, customer }) => {
+      const body = method === 'GET' ? undefined : { action: 'archive', ids: [UNKNOWN] };
+      const anonymous = await new TestBrowser(app).request(path, { method, body });
+      expect(anonymous.status).toBe(401);
+      const refused = await customer.request(path, { method, body });
+      expect(refused.status).toBe(403);
+      expect((refused.body as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+    },
+  );
 });
 
 describe('POST /api/admin/products', () => {
-  it('creates a draft from the form: money as text, stored in cents, a sale as the store reads it', async () => {
-    const res = await create({
+  it('creates a draft from the form: money as text, stored in cents, a sale as the store reads it', async ({
+    db,
+    admin,
+  }) => {
+    const res = await create(admin, {
       name: 'Velvet Keys',
       description: 'Rhodes chords.',
       price: '39.99',
@@ -99,7 +89,7 @@ describe('POST /api/admin/products', () => {
       category: { id: plugins.id, name: 'Plugins', slug: 'plugins-admin' },
       editor: { price: '39.99', salePrice: '29.99', status: 'draft', purchaseLimit: 1 },
     });
-    const [row] = await db().select().from(products).where(eq(products.id, product.id));
+    const [row] = await db.select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ priceCents: 2999, isActive: false, downloadLimit: 5 });
     expect(row?.metadata).toMatchObject({
       originalPrice: 3999,
@@ -127,8 +117,10 @@ describe('POST /api/admin/products', () => {
     });
   });
 
-  it('refuses musical facts out of their vocabularies and ranges, naming each field', async () => {
-    const res = await create({
+  it('refuses musical facts out of their vocabularies and ranges, naming each field', async ({
+    admin,
+  }) => {
+    const res = await create(admin, {
       name: 'Odd Facts',
       price: '10',
       music: {
@@ -153,22 +145,27 @@ describe('POST /api/admin/products', () => {
     });
   });
 
-  it('PATCH replaces the facts; one tempo alone sets the highest to it', async () => {
+  it('PATCH replaces the facts; one tempo alone sets the highest to it', async ({ db, admin }) => {
     const made = dataOf(
-      await create({
+      await create(admin, {
         name: 'Tempo Kit',
         price: '10',
         music: { bpmMin: 90, bpmMax: 100, genres: ['trap'] },
       }),
     );
-    const patched = await patch(made.id, { music: { bpmMin: 128, key: 'A minor' } });
+    const patched = await patch(admin, made.id, { music: { bpmMin: 128, key: 'A minor' } });
     expect(patched.status).toBe(200);
-    const [row] = await db().select().from(products).where(eq(products.id, made.id));
+    const [row] = await db.select().from(products).where(eq(products.id, made.id));
     expect(row).toMatchObject({ bpmMin: 128, bpmMax: 128, musicKey: 'A minor', genres: [] });
   });
 
-  it('answers 400 VALIDATION_FAILED naming each bad field with its message', async () => {
-    const res = await create({ name: ' ', price: '12.345', salePrice: 'soon', downloadLimit: 0 });
+  it('answers 400 VALIDATION_FAILED naming each bad field with its message', async ({ admin }) => {
+    const res = await create(admin, {
+      name: ' ',
+      price: '12.345',
+      salePrice: 'soon',
+      downloadLimit: 0,
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: {
@@ -183,19 +180,21 @@ describe('POST /api/admin/products', () => {
     });
   });
 
-  it('refuses a sale price not below the price, a category that does not exist and an unknown upload', async () => {
-    const sale = await create({ name: 'X', price: '10', salePrice: '10.00' });
+  it('refuses a sale price not below the price, a category that does not exist and an unknown upload', async ({
+    admin,
+  }) => {
+    const sale = await create(admin, { name: 'X', price: '10', salePrice: '10.00' });
     expect(sale.body).toMatchObject({ error: { fields: { salePrice: [m.salePriceBelowPrice] } } });
-    const category = await create({ name: 'X', price: '10', categoryId: UNKNOWN });
+    const category = await create(admin, { name: 'X', price: '10', categoryId: UNKNOWN });
     expect(category.status).toBe(400);
     expect(category.body).toMatchObject({ error: { fields: { categoryId: [m.category] } } });
-    const upload = await create({ name: 'X', price: '10', fileUploadId: UNKNOWN });
+    const upload = await create(admin, { name: 'X', price: '10', fileUploadId: UNKNOWN });
     expect(upload.body).toMatchObject({ error: { fields: { fileUploadId: [m.upload] } } });
   });
 });
 
 describe('GET and PATCH /api/admin/products/:id', () => {
-  it('answers 404 Product not found for an unknown or malformed id', async () => {
+  it('answers 404 Product not found for an unknown or malformed id', async ({ admin }) => {
     for (const id of [UNKNOWN, 'not-an-id']) {
       for (const method of ['GET', 'PATCH']) {
         const res = await admin.request(`/api/admin/products/${id}`, {
@@ -209,8 +208,8 @@ describe('GET and PATCH /api/admin/products/:id', () => {
     expect((await admin.request(`/api/admin/products/${UNKNOWN}/audit`)).status).toBe(404);
   });
 
-  it('shows any status, with the values the editor fills in', async () => {
-    const archived = await createProduct(db(), {
+  it('shows any status, with the values the editor fills in', async ({ db, admin }) => {
+    const archived = await createProduct(db, {
       name: 'Old Pack',
       status: 'archived',
       priceCents: 1500,
@@ -227,16 +226,18 @@ describe('GET and PATCH /api/admin/products/:id', () => {
     });
   });
 
-  it('changes the fields sent, checks the product they make whole, and audits before and after', async () => {
-    const made = dataOf(await create({ name: 'Tape Hiss', price: '20.00', tags: ['lofi'] }));
+  it('changes the fields sent, checks the product they make whole, and audits before and after', async ({
+    admin,
+  }) => {
+    const made = dataOf(await create(admin, { name: 'Tape Hiss', price: '20.00', tags: ['lofi'] }));
 
-    const tooHigh = await patch(made.id, { salePrice: '25' });
+    const tooHigh = await patch(admin, made.id, { salePrice: '25' });
     expect(tooHigh.status).toBe(400);
     expect(tooHigh.body).toMatchObject({
       error: { fields: { salePrice: [m.salePriceBelowPrice] } },
     });
 
-    const saved = await patch(made.id, { salePrice: '15', status: 'active' });
+    const saved = await patch(admin, made.id, { salePrice: '15', status: 'active' });
     expect(saved.status).toBe(200);
     expect(dataOf(saved)).toMatchObject({
       name: 'Tape Hiss',
@@ -245,16 +246,16 @@ describe('GET and PATCH /api/admin/products/:id', () => {
       status: 'active',
       editor: { tags: ['lofi'] },
     });
-    await patch(made.id, { name: 'Tape Hiss Vol. 2' });
+    await patch(admin, made.id, { name: 'Tape Hiss Vol. 2' });
     // Sending what is stored changes nothing and records nothing.
-    await patch(made.id, { name: 'Tape Hiss Vol. 2' });
+    await patch(admin, made.id, { name: 'Tape Hiss Vol. 2' });
 
     const audit = await admin.request(`/api/admin/products/${made.id}/audit`);
     expect(audit.status).toBe(200);
     const entries = (audit.body as { data: AuditEntryView[] }).data;
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'create']);
     expect(entries[0]).toMatchObject({
-      actor: { id: adminId, email: 'owner@example.com' },
+      actor: { id: admin.user.id, email: 'owner@example.com' },
       changes: { name: ['Tape Hiss', 'Tape Hiss Vol. 2'] },
     });
     expect(entries[1]?.changes).toEqual({
@@ -264,10 +265,13 @@ describe('GET and PATCH /api/admin/products/:id', () => {
     expect(entries[2]?.changes).toMatchObject({ name: [null, 'Tape Hiss'], price: [null, 2000] });
   });
 
-  it('writes the audit entry in the same transaction: a refused write leaves none', async () => {
-    const made = dataOf(await create({ name: 'Solo', price: '5' }));
-    await patch(made.id, { categoryId: UNKNOWN, name: 'Renamed' });
-    const rows = await db().select().from(adminAudit).where(eq(adminAudit.entityId, made.id));
+  it('writes the audit entry in the same transaction: a refused write leaves none', async ({
+    db,
+    admin,
+  }) => {
+    const made = dataOf(await create(admin, { name: 'Solo', price: '5' }));
+    await patch(admin, made.id, { categoryId: UNKNOWN, name: 'Renamed' });
+    const rows = await db.select().from(adminAudit).where(eq(adminAudit.entityId, made.id));
     expect(rows.map((r) => r.action)).toEqual(['create']);
     expect(dataOf(await admin.request(`/api/admin/products/${made.id}`)).name).toBe('Solo');
   });
@@ -275,7 +279,7 @@ describe('GET and PATCH /api/admin/products/:id', () => {
 
 describe('GET /api/admin/products', () => {
   let names: string[];
-  beforeAll(async () => {
+  test.beforeAll(async ({ db }) => {
     const specs = [
       { name: 'Zulu Bass', priceCents: 500, categoryId: packs.id, status: 'active' as const },
       { name: 'Alpha Drums', priceCents: 3000, categoryId: packs.id, status: 'draft' as const },
@@ -296,74 +300,76 @@ describe('GET /api/admin/products', () => {
     ];
     names = [];
     for (const [i, spec] of specs.entries()) {
-      const row = await createProduct(db(), { ...spec, createdAt: minutesAgo(10 - i) });
+      const row = await createProduct(db, { ...spec, createdAt: minutesAgo(10 - i) });
       names.push(row.name);
       // Sales: Zulu twice, Kilo once; an unpaid order does not count.
       if (spec.name !== 'Alpha Drums' && spec.name !== 'Mango Synth') {
-        await createOrder(db(), row, { status: 'COMPLETED' });
+        await createOrder(db, row, { status: 'COMPLETED' });
       }
       if (spec.name === 'Zulu Bass') {
-        await createOrder(db(), row, { status: 'COMPLETED' });
-        await createOrder(db(), row, { status: 'PENDING' });
+        await createOrder(db, row, { status: 'COMPLETED' });
+        await createOrder(db, row, { status: 'PENDING' });
       }
     }
   });
   const inPacks = `category=${'{packs}'}`;
-  const q = (query: string) => list(query.replace('{packs}', packs.id));
+  const q = (admin: TestBrowser, query: string) => list(admin, query.replace('{packs}', packs.id));
   const namesOf = (page: AdminProductPage) => page.data.map((p) => p.name);
 
-  it('sorts by name, price, creation and sales, either way', async () => {
-    expect(namesOf(await q(`${inPacks}&sort=name&order=asc`))).toEqual([
+  it('sorts by name, price, creation and sales, either way', async ({ admin }) => {
+    expect(namesOf(await q(admin, `${inPacks}&sort=name&order=asc`))).toEqual([
       'Alpha Drums',
       'Kilo Vocals',
       'Mango Synth',
       'Zulu Bass',
     ]);
-    expect(namesOf(await q(`${inPacks}&sort=price&order=desc`))).toEqual([
+    expect(namesOf(await q(admin, `${inPacks}&sort=price&order=desc`))).toEqual([
       'Alpha Drums',
       'Kilo Vocals',
       'Mango Synth',
       'Zulu Bass',
     ]);
-    expect(namesOf(await q(`${inPacks}&sort=created&order=asc`))).toEqual(names);
-    const bySales = await q(`${inPacks}&sort=sales&order=desc`);
+    expect(namesOf(await q(admin, `${inPacks}&sort=created&order=asc`))).toEqual(names);
+    const bySales = await q(admin, `${inPacks}&sort=sales&order=desc`);
     expect(bySales.data.slice(0, 2).map((p) => [p.name, p.salesCount])).toEqual([
       ['Zulu Bass', 2],
       ['Kilo Vocals', 1],
     ]);
   });
 
-  it('filters by status, category and sale, with the total each matches', async () => {
-    const active = await q(`${inPacks}&status=active&sort=name&order=asc`);
+  it('filters by status, category and sale, with the total each matches', async ({ admin }) => {
+    const active = await q(admin, `${inPacks}&status=active&sort=name&order=asc`);
     expect(namesOf(active)).toEqual(['Kilo Vocals', 'Zulu Bass']);
     expect(active.total).toBe(2);
-    expect((await q(`${inPacks}&status=draft`)).total).toBe(1);
-    const onSale = await q(`${inPacks}&onSale=true&sort=name&order=asc`);
+    expect((await q(admin, `${inPacks}&status=draft`)).total).toBe(1);
+    const onSale = await q(admin, `${inPacks}&onSale=true&sort=name&order=asc`);
     expect(namesOf(onSale)).toEqual(['Kilo Vocals', 'Mango Synth']);
     expect(onSale.total).toBe(2);
     expect(onSale.data[0]).toMatchObject({ priceCents: 2000, originalPriceCents: 2500 });
-    const notOnSale = await q(`${inPacks}&onSale=false`);
+    const notOnSale = await q(admin, `${inPacks}&onSale=false`);
     expect(notOnSale.total).toBe(2);
-    expect((await q(`category=${plugins.id}&status=archived`)).total).toBe(0);
+    expect((await q(admin, `category=${plugins.id}&status=archived`)).total).toBe(0);
   });
 
-  it('pages: page and pageSize, the total of all pages', async () => {
-    const first = await q(`${inPacks}&sort=name&order=asc&pageSize=3&page=1`);
-    const second = await q(`${inPacks}&sort=name&order=asc&pageSize=3&page=2`);
+  it('pages: page and pageSize, the total of all pages', async ({ admin }) => {
+    const first = await q(admin, `${inPacks}&sort=name&order=asc&pageSize=3&page=1`);
+    const second = await q(admin, `${inPacks}&sort=name&order=asc&pageSize=3&page=2`);
     expect([first.total, first.page, first.pageSize]).toEqual([4, 1, 3]);
     expect(namesOf(first)).toEqual(['Alpha Drums', 'Kilo Vocals', 'Mango Synth']);
     expect(namesOf(second)).toEqual(['Zulu Bass']);
   });
 
-  it('searches with the store’s search, drafts and typos included', async () => {
-    const found = await q('q=drums');
+  it('searches with the store’s search, drafts and typos included', async ({ admin }) => {
+    const found = await q(admin, 'q=drums');
     expect(namesOf(found)).toContain('Alpha Drums');
-    expect(namesOf(await q('q=vocls'))).toContain('Kilo Vocals');
-    expect((await q('q=drums&status=active')).data.map((p) => p.name)).not.toContain('Alpha Drums');
-    expect(await q('q=nothinglikethis')).toMatchObject({ data: [], total: 0 });
+    expect(namesOf(await q(admin, 'q=vocls'))).toContain('Kilo Vocals');
+    expect((await q(admin, 'q=drums&status=active')).data.map((p) => p.name)).not.toContain(
+      'Alpha Drums',
+    );
+    expect(await q(admin, 'q=nothinglikethis')).toMatchObject({ data: [], total: 0 });
   });
 
-  it('refuses an unknown sort or a page size over 100', async () => {
+  it('refuses an unknown sort or a page size over 100', async ({ admin }) => {
     for (const query of ['sort=rating', 'pageSize=101', 'status=hidden', 'category=packs']) {
       const res = await admin.request(`/api/admin/products?${query}`);
       expect(res.status).toBe(400);
@@ -372,9 +378,9 @@ describe('GET /api/admin/products', () => {
 });
 
 describe('POST /api/admin/products/bulk', () => {
-  it('archives, activates and moves products, auditing each one changed', async () => {
-    const a = await createProduct(db(), { name: 'Bulk A', categoryId: plugins.id });
-    const b = await createProduct(db(), { name: 'Bulk B', status: 'draft' });
+  it('archives, activates and moves products, auditing each one changed', async ({ db, admin }) => {
+    const a = await createProduct(db, { name: 'Bulk A', categoryId: plugins.id });
+    const b = await createProduct(db, { name: 'Bulk B', status: 'draft' });
     const bulk = (body: unknown) => admin.request('/api/admin/products/bulk', { body });
 
     expect((await bulk({ action: 'archive', ids: [a.id, b.id, UNKNOWN] })).body).toEqual({
@@ -389,7 +395,7 @@ describe('POST /api/admin/products/bulk', () => {
     });
     expect(moved.body).toEqual({ updated: 2 });
 
-    const rows = await db()
+    const rows = await db
       .select({ id: products.id, status: products.status, categoryId: products.categoryId })
       .from(products)
       .where(sql`${products.id} in (${a.id}, ${b.id})`);
@@ -412,7 +418,7 @@ describe('POST /api/admin/products/bulk', () => {
     ]);
   });
 
-  it('refuses more than 200 ids, an unknown action and an unknown category', async () => {
+  it('refuses more than 200 ids, an unknown action and an unknown category', async ({ admin }) => {
     const ids = Array.from({ length: 201 }, () => crypto.randomUUID());
     const bulk = (body: unknown) => admin.request('/api/admin/products/bulk', { body });
     expect((await bulk({ action: 'archive', ids })).status).toBe(400);
@@ -423,8 +429,10 @@ describe('POST /api/admin/products/bulk', () => {
 });
 
 describe('the contract', () => {
-  it("describes the editor's own fields as the body of POST and PATCH /api/admin/products", async () => {
-    const answer = await ctx.app.request('/api/openapi.json');
+  it("describes the editor's own fields as the body of POST and PATCH /api/admin/products", async ({
+    app,
+  }) => {
+    const answer = await app.app.request('/api/openapi.json');
     const contract = (await answer.json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };

@@ -4,17 +4,10 @@ import { CATALOGUE_CHANNEL, catalogueChanges } from '#server/catalogue/catalogue
 import { users } from '#server/db/schema';
 import { createLocalStorage } from '#server/storage/local-storage';
 import type { AdminProduct } from '#shared/admin-products-api';
-import { signedInBrowser, TestBrowser } from '../../../../tests/support/auth-client';
-import { createOrder, createProduct } from '../../../../tests/support/factories';
-import {
-  createTestContext,
-  TEST_SIGNING_KEYS,
-  type TestContext,
-} from '../../../../tests/support/test-app';
-import {
-  createSharedTestDatabase,
-  openSameDatabase,
-} from '../../../../tests/support/test-database';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { createOrder, createProduct } from '#tests/support/factories';
+import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { createSharedTestDatabase, openSameDatabase } from '#tests/support/test-database';
 
 /** Issue 17.7: the store follows an admin's edit on the next request. */
 

@@ -1,37 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { adminPromoMessages, type AdminPromoCode } from '#shared/admin-promos';
 import { adminAudit, orders, promoCodes, type ProductRow } from '#server/db/schema';
-import { signedInAdmin, TestBrowser } from '../../../../tests/support/auth-client';
-import { createCategory, createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { TestBrowser } from '#tests/support/auth-client';
+import { createCategory, createOrder, createProduct } from '#tests/support/factories';
+import { it, test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let ownerId: string;
 let pack: ProductRow;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const signedIn = await signedInAdmin(ctx, 'owner@example.com');
-  admin = signedIn.browser;
-  ownerId = signedIn.user.id;
-  pack = await createProduct(ctx.database.db, { name: 'Drum Pack', priceCents: 2000 });
+test.beforeAll(async ({ db }) => {
+  pack = await createProduct(db, { name: 'Drum Pack', priceCents: 2000 });
 });
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.delete(orders);
-  await ctx.database.db.delete(promoCodes);
-  await ctx.database.db.delete(adminAudit);
+test.beforeEach(async ({ db }) => {
+  await db.delete(orders);
+  await db.delete(promoCodes);
+  await db.delete(adminAudit);
 });
 
-const db = () => ctx.database.db;
-const create = (body: Record<string, unknown>) =>
+const create = (admin: TestBrowser, body: Record<string, unknown>) =>
   admin.request('/api/admin/promo-codes', { method: 'POST', body });
-const update = (code: string, body: Record<string, unknown>) =>
+const update = (admin: TestBrowser, code: string, body: Record<string, unknown>) =>
   admin.request(`/api/admin/promo-codes/${code}`, { method: 'PATCH', body });
 const dataOf = (body: unknown) => (body as { data: AdminPromoCode }).data;
-const auditOf = (code: string) =>
-  db()
+const auditOf = (db: Db, code: string) =>
+  db
     .select()
     .from(adminAudit)
     .where(and(eq(adminAudit.entityType, 'promo-code'), eq(adminAudit.entityId, code)));
@@ -39,9 +31,13 @@ const fieldsOf = (body: unknown) =>
   (body as { error: { code: string; fields: Record<string, string[]> } }).error;
 
 describe('creating a promo code', () => {
-  it('stores the code upper-case with its terms, lists it active, and records who made it', async () => {
-    const kits = await createCategory(db());
-    const answer = await create({
+  it('stores the code upper-case with its terms, lists it active, and records who made it', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const kits = await createCategory(db);
+    const answer = await create(admin, {
       code: ' spring-25 ',
       percentOff: 25,
       startsAt: '2026-01-01T00:00:00.000Z',
@@ -70,32 +66,35 @@ describe('creating a promo code', () => {
     expect((list.body as { data: AdminPromoCode[] }).data.map((p) => p.code)).toEqual([
       'SPRING-25',
     ]);
-    const [entry] = await auditOf('SPRING-25');
-    expect(entry).toMatchObject({ action: 'create', actorId: ownerId });
+    const [entry] = await auditOf(db, 'SPRING-25');
+    expect(entry).toMatchObject({ action: 'create', actorId: admin.user.id });
     expect(entry?.changes.percentOff).toEqual([null, 25]);
     // The shopper's side takes it at once, in any case.
-    const preview = await new TestBrowser(ctx).request('/api/promo-codes/validate', {
+    const preview = await new TestBrowser(app).request('/api/promo-codes/validate', {
       body: { code: 'spring-25', productIds: [pack.id] },
     });
     expect(preview.body).toEqual({ code: 'SPRING-25', percentOff: 25 });
   });
 
-  it('refuses a code that exists, in any case, with 409 naming the code field', async () => {
-    expect((await create({ code: 'SUMMER', percentOff: 10 })).status).toBe(201);
-    const again = await create({ code: 'summer', percentOff: 30 });
+  it('refuses a code that exists, in any case, with 409 naming the code field', async ({
+    db,
+    admin,
+  }) => {
+    expect((await create(admin, { code: 'SUMMER', percentOff: 10 })).status).toBe(201);
+    const again = await create(admin, { code: 'summer', percentOff: 30 });
     expect(again.status).toBe(409);
     expect(fieldsOf(again.body)).toEqual({
       code: 'CONFLICT',
       message: adminPromoMessages.codeTaken,
       fields: { code: [adminPromoMessages.codeTaken] },
     });
-    expect((await db().select().from(promoCodes)).map((p) => [p.code, p.percentOff])).toEqual([
+    expect((await db.select().from(promoCodes)).map((p) => [p.code, p.percentOff])).toEqual([
       ['SUMMER', 10],
     ]);
-    expect(await auditOf('SUMMER')).toHaveLength(1);
+    expect(await auditOf(db, 'SUMMER')).toHaveLength(1);
   });
 
-  it.each([
+  it.for<[string, Record<string, unknown>, string, string]>([
     ['a short code', { code: 'AB', percentOff: 10 }, 'code', adminPromoMessages.codeLength],
     [
       'spaces in a code',
@@ -136,29 +135,32 @@ describe('creating a promo code', () => {
       'productIds',
       adminPromoMessages.unknownProducts,
     ],
-  ])('refuses %s with 400 naming the field', async (_case, body, field, message) => {
-    const answer = await create(body);
+  ])('refuses %s with 400 naming the field', async ([, body, field, message], { db, admin }) => {
+    const answer = await create(admin, body);
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer.body)).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { [field]: [message] },
     });
-    expect(await db().select().from(promoCodes)).toHaveLength(0);
-    expect(await db().select().from(adminAudit)).toHaveLength(0);
+    expect(await db.select().from(promoCodes)).toHaveLength(0);
+    expect(await db.select().from(adminAudit)).toHaveLength(0);
   });
 
-  it('keeps an end before the start out of the database too', async () => {
+  it('keeps an end before the start out of the database too', async ({ db }) => {
     const now = new Date();
     await expect(
-      db().insert(promoCodes).values({ code: 'RAW', percentOff: 5, startsAt: now, expiresAt: now }),
+      db.insert(promoCodes).values({ code: 'RAW', percentOff: 5, startsAt: now, expiresAt: now }),
     ).rejects.toThrow();
   });
 });
 
 describe('editing and deactivating', () => {
-  it('changes the terms, not the code, and audits each changed field before and after', async () => {
-    await create({ code: 'EDITME', percentOff: 10, productIds: [pack.id] });
-    const answer = await update('editme', {
+  it('changes the terms, not the code, and audits each changed field before and after', async ({
+    db,
+    admin,
+  }) => {
+    await create(admin, { code: 'EDITME', percentOff: 10, productIds: [pack.id] });
+    const answer = await update(admin, 'editme', {
       percentOff: 15,
       maxRedemptions: 5,
       expiresAt: '2099-01-01T00:00:00.000Z',
@@ -171,7 +173,7 @@ describe('editing and deactivating', () => {
       maxRedemptions: 5,
       productIds: [],
     });
-    const entries = await auditOf('EDITME');
+    const entries = await auditOf(db, 'EDITME');
     const edit = entries.find((e) => e.action === 'update');
     expect(edit?.changes).toEqual({
       percentOff: [10, 15],
@@ -179,38 +181,40 @@ describe('editing and deactivating', () => {
       expiresAt: [null, '2099-01-01T00:00:00.000Z'],
       productIds: [[pack.id], []],
     });
-    expect((await update('EDITME', { percentOff: 500 })).status).toBe(400);
-    expect((await update('NOSUCH', { percentOff: 5 })).status).toBe(404);
+    expect((await update(admin, 'EDITME', { percentOff: 500 })).status).toBe(400);
+    expect((await update(admin, 'NOSUCH', { percentOff: 5 })).status).toBe(404);
   });
 
-  it('deactivates a code: listed inactive, refused by the store, audited', async () => {
-    await create({ code: 'STOPME', percentOff: 10 });
+  it('deactivates a code: listed inactive, refused by the store, audited', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    await create(admin, { code: 'STOPME', percentOff: 10 });
     const answer = await admin.request('/api/admin/promo-codes/stopme/deactivate', {
       method: 'POST',
     });
     expect(answer.status).toBe(200);
     expect(dataOf(answer.body)).toMatchObject({ isActive: false, status: 'inactive' });
-    const preview = await new TestBrowser(ctx).request('/api/promo-codes/validate', {
+    const preview = await new TestBrowser(app).request('/api/promo-codes/validate', {
       body: { code: 'STOPME' },
     });
     expect(preview.body).toEqual({
       error: { code: 'INVALID_PROMO_CODE', message: 'Invalid promo code' },
     });
-    const actions = (await auditOf('STOPME')).map((e) => [e.action, e.changes]);
+    const actions = (await auditOf(db, 'STOPME')).map((e) => [e.action, e.changes]);
     expect(actions).toContainEqual(['deactivate', { isActive: [true, false] }]);
     const trail = await admin.request('/api/admin/promo-codes/STOPME/audit');
     expect((trail.body as { data: unknown[] }).data).toHaveLength(2);
   });
 
-  it('shows a code as scheduled, ended or used up by its terms', async () => {
+  it('shows a code as scheduled, ended or used up by its terms', async ({ db, admin }) => {
     const hour = 3_600_000;
-    await db()
-      .insert(promoCodes)
-      .values([
-        { code: 'SOON', percentOff: 5, startsAt: new Date(Date.now() + hour) },
-        { code: 'PAST', percentOff: 5, expiresAt: new Date(Date.now() - hour) },
-        { code: 'FULL', percentOff: 5, maxRedemptions: 2, redemptions: 2 },
-      ]);
+    await db.insert(promoCodes).values([
+      { code: 'SOON', percentOff: 5, startsAt: new Date(Date.now() + hour) },
+      { code: 'PAST', percentOff: 5, expiresAt: new Date(Date.now() - hour) },
+      { code: 'FULL', percentOff: 5, maxRedemptions: 2, redemptions: 2 },
+    ]);
     const list = (await admin.request('/api/admin/promo-codes')).body as { data: AdminPromoCode[] };
     expect(Object.fromEntries(list.data.map((p) => [p.code, p.status]))).toEqual({
       SOON: 'scheduled',
@@ -221,32 +225,35 @@ describe('editing and deactivating', () => {
 });
 
 describe("a code's uses, revenue and discount", () => {
-  it('counts COMPLETED orders (net of partial refunds); wholly refunded ones apart; unpaid ones not at all', async () => {
-    await create({ code: 'STATS', percentOff: 10 });
-    await create({ code: 'OTHER', percentOff: 10 });
+  it('counts COMPLETED orders (net of partial refunds); wholly refunded ones apart; unpaid ones not at all', async ({
+    db,
+    admin,
+  }) => {
+    await create(admin, { code: 'STATS', percentOff: 10 });
+    await create(admin, { code: 'OTHER', percentOff: 10 });
     const paid = { promoCode: 'STATS', subtotalCents: 2000, discountCents: 200, taxCents: 144 };
-    await createOrder(db(), pack, { ...paid, status: 'COMPLETED', totalCents: 1944 });
-    await createOrder(db(), pack, {
+    await createOrder(db, pack, { ...paid, status: 'COMPLETED', totalCents: 1944 });
+    await createOrder(db, pack, {
       ...paid,
       status: 'COMPLETED',
       totalCents: 1944,
       refundedCents: 500,
     });
-    await createOrder(db(), pack, {
+    await createOrder(db, pack, {
       ...paid,
       status: 'REFUNDED',
       totalCents: 1944,
       refundedCents: 1944,
     });
     for (const status of ['PENDING', 'FAILED', 'CANCELLED'] as const)
-      await createOrder(db(), pack, { ...paid, status, totalCents: 1944 });
-    await createOrder(db(), pack, {
+      await createOrder(db, pack, { ...paid, status, totalCents: 1944 });
+    await createOrder(db, pack, {
       ...paid,
       promoCode: 'OTHER',
       status: 'COMPLETED',
       totalCents: 1944,
     });
-    await createOrder(db(), pack, { status: 'COMPLETED' });
+    await createOrder(db, pack, { status: 'COMPLETED' });
 
     const list = (await admin.request('/api/admin/promo-codes')).body as { data: AdminPromoCode[] };
     const stats = Object.fromEntries(list.data.map((p) => [p.code, p.stats]));

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../../tests/support/auth-client';
-import { createCategory, createOrder, createProduct } from '../../../../tests/support/factories';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+import { describe, expect } from 'vitest';
+import { signedInAdmin } from '#tests/support/auth-client';
+import { createCategory, createOrder, createProduct } from '#tests/support/factories';
+import { it } from '#tests/support/fixtures';
 
 describe('GET /api/admin/summary', () => {
-  it("counts the catalogue and the paid orders' revenue net of refunds", async () => {
-    const db = ctx.database.db;
+  it("counts the catalogue and the paid orders' revenue net of refunds", async ({ app, db }) => {
     const category = await createCategory(db);
     await createCategory(db);
     const pack = await createProduct(db, { categoryId: category.id, priceCents: 2500 });
@@ -22,7 +15,7 @@ describe('GET /api/admin/summary', () => {
     await createOrder(db, pack, { status: 'PENDING' });
     await createOrder(db, pack, { status: 'REFUNDED', refundedCents: 2500 });
 
-    const { browser } = await signedInAdmin(ctx, 'owner@example.com');
+    const { browser } = await signedInAdmin(app, 'owner@example.com');
     const answer = await browser.request('/api/admin/summary');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({

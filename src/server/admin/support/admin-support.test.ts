@@ -1,36 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AdminSupportPage, AdminSupportThread } from '#shared/admin-support';
 import { adminAudit, outboxEmails, supportMessages, supportReplies } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createMailWorker } from '#server/mail/mail-worker';
-import { emailsTo, signedInAdmin, type TestBrowser } from '../../../../tests/support/auth-client';
-import { startSmtpSink } from '../../../../tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '../../../../tests/support/test-app';
+import { emailsTo, signedInAdmin, type TestBrowser } from '#tests/support/auth-client';
+import { startSmtpSink } from '#tests/support/smtp-sink';
+import { createTestContext } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 
-let ctx: TestContext;
-let admin: TestBrowser;
-let adminId: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const signedIn = await signedInAdmin(ctx, 'owner@example.com');
-  admin = signedIn.browser;
-  adminId = signedIn.user.id;
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.database.db.delete(supportMessages);
-  await ctx.database.db.delete(adminAudit);
+test.beforeEach(async ({ db }) => {
+  await db.delete(supportMessages);
+  await db.delete(adminAudit);
 });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const db = () => ctx.database.db;
 
 let minute = 0;
 /** A message as the contact form stores it, each a minute after the last. */
-async function message(values: Partial<typeof supportMessages.$inferInsert> = {}) {
+async function message(db: Db, values: Partial<typeof supportMessages.$inferInsert> = {}) {
   minute++;
-  const [row] = await db()
+  const [row] = await db
     .insert(supportMessages)
     .values({
       name: 'Grace',
@@ -45,29 +36,29 @@ async function message(values: Partial<typeof supportMessages.$inferInsert> = {}
   return row!;
 }
 
-const list = async (query = '') => {
+const list = async (admin: TestBrowser, query = '') => {
   const answer = await admin.request(`/api/admin/support/messages${query}`);
   return { status: answer.status, body: answer.body as unknown as AdminSupportPage };
 };
-const reply = (id: string, body: unknown) =>
+const reply = (admin: TestBrowser, id: string, body: unknown) =>
   admin.request(`/api/admin/support/messages/${id}/replies`, { method: 'POST', body });
-const setStatus = (id: string, status: string) =>
+const setStatus = (admin: TestBrowser, id: string, status: string) =>
   admin.request(`/api/admin/support/messages/${id}/status`, { method: 'PUT', body: { status } });
 const threadOf = (body: unknown) => (body as { data: AdminSupportThread }).data;
-const auditOf = (id: string) =>
-  db()
+const auditOf = (db: Db, id: string) =>
+  db
     .select()
     .from(adminAudit)
     .where(and(eq(adminAudit.entityType, 'support-message'), eq(adminAudit.entityId, id)))
     .orderBy(adminAudit.createdAt);
 
 describe('the support inbox', () => {
-  it('lists messages newest first, of every status or of one', async () => {
-    const older = await message({ subject: 'Older' });
-    const closed = await message({ subject: 'Closed one', status: 'closed' });
-    const newer = await message({ subject: 'Newer', category: 'bug' });
+  it('lists messages newest first, of every status or of one', async ({ db, admin }) => {
+    const older = await message(db, { subject: 'Older' });
+    const closed = await message(db, { subject: 'Closed one', status: 'closed' });
+    const newer = await message(db, { subject: 'Newer', category: 'bug' });
 
-    const all = await list();
+    const all = await list(admin);
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(3);
     expect(all.body.data.map((m) => m.subject)).toEqual(['Newer', 'Closed one', 'Older']);
@@ -82,10 +73,15 @@ describe('the support inbox', () => {
       createdAt: newer.createdAt.toISOString(),
     });
 
-    expect((await list('?status=open')).body.data.map((m) => m.id)).toEqual([newer.id, older.id]);
-    expect((await list('?status=closed')).body.data.map((m) => m.id)).toEqual([closed.id]);
-    expect((await list('?status=answered')).body).toMatchObject({ data: [], total: 0 });
-    expect((await list('?pageSize=1&page=2')).body.data.map((m) => m.id)).toEqual([closed.id]);
+    expect((await list(admin, '?status=open')).body.data.map((m) => m.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    expect((await list(admin, '?status=closed')).body.data.map((m) => m.id)).toEqual([closed.id]);
+    expect((await list(admin, '?status=answered')).body).toMatchObject({ data: [], total: 0 });
+    expect((await list(admin, '?pageSize=1&page=2')).body.data.map((m) => m.id)).toEqual([
+      closed.id,
+    ]);
 
     const bad = await admin.request('/api/admin/support/messages?status=spam');
     expect(bad).toMatchObject({
@@ -94,8 +90,8 @@ describe('the support inbox', () => {
     });
   });
 
-  it('shows one message with what the sender wrote', async () => {
-    const grace = await message({ message: 'Line one.\n\nLine two.' });
+  it('shows one message with what the sender wrote', async ({ db, admin }) => {
+    const grace = await message(db, { message: 'Line one.\n\nLine two.' });
     const answer = await admin.request(`/api/admin/support/messages/${grace.id}`);
     expect(answer.status).toBe(200);
     expect(threadOf(answer.body)).toMatchObject({
@@ -106,9 +102,13 @@ describe('the support inbox', () => {
     });
   });
 
-  it('replies by e-mail to the sender under "Re: " their subject, keeps the reply and marks the message answered', async () => {
-    const grace = await message();
-    const answer = await reply(grace.id, {
+  it('replies by e-mail to the sender under "Re: " their subject, keeps the reply and marks the message answered', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const grace = await message(db);
+    const answer = await reply(admin, grace.id, {
       body: '  Yes, the licence covers films.\n\nEnjoy the loops!  ',
     });
     expect(answer.status).toBe(201);
@@ -124,7 +124,7 @@ describe('the support inbox', () => {
       },
     ]);
 
-    const mails = await emailsTo(ctx, grace.email);
+    const mails = await emailsTo(app, grace.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       from: 'Loopmarket <no-reply@store.test>',
@@ -140,9 +140,9 @@ describe('the support inbox', () => {
     expect(mails[0]?.text).toContain(`Your reference is ${grace.id}.`);
     expect(mails[0]?.html).toContain('Enjoy the loops!');
 
-    expect(await auditOf(grace.id)).toEqual([
+    expect(await auditOf(db, grace.id)).toEqual([
       expect.objectContaining({
-        actorId: adminId,
+        actorId: admin.user.id,
         action: 'reply',
         changes: { status: ['open', 'answered'], reply: [null, thread.replies[0]!.id] },
       }),
@@ -151,77 +151,88 @@ describe('the support inbox', () => {
     // The page's thread reads the same, and the list counts the reply.
     const page = await admin.request(`/api/admin/support/messages/${grace.id}`);
     expect(threadOf(page.body)).toEqual(thread);
-    expect((await list('?status=answered')).body.data).toEqual([
+    expect((await list(admin, '?status=answered')).body.data).toEqual([
       expect.objectContaining({ id: grace.id, replyCount: 1 }),
     ]);
   });
 
-  it('keeps a subject that already starts with "Re:" as it is, and answers a closed message again', async () => {
-    const grace = await message({ subject: 'RE: my order', status: 'closed' });
-    const answer = await reply(grace.id, { body: 'Following up.' });
+  it('keeps a subject that already starts with "Re:" as it is, and answers a closed message again', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const grace = await message(db, { subject: 'RE: my order', status: 'closed' });
+    const answer = await reply(admin, grace.id, { body: 'Following up.' });
     expect(threadOf(answer.body).status).toBe('answered');
-    const [mail] = await emailsTo(ctx, grace.email);
+    const [mail] = await emailsTo(app, grace.email);
     expect(mail?.subject).toBe('RE: my order');
   });
 
-  it('escapes a reply in the e-mail’s HTML', async () => {
-    const grace = await message();
-    await reply(grace.id, { body: 'Use <b>this</b> & that' });
-    const [mail] = await emailsTo(ctx, grace.email);
+  it('escapes a reply in the e-mail’s HTML', async ({ app, db, admin }) => {
+    const grace = await message(db);
+    await reply(admin, grace.id, { body: 'Use <b>this</b> & that' });
+    const [mail] = await emailsTo(app, grace.email);
     expect(mail?.html).toContain('Use &lt;b&gt;this&lt;/b&gt; &amp; that');
   });
 
-  it('closes and reopens a message, each in the audit log', async () => {
-    const grace = await message();
-    const closed = await setStatus(grace.id, 'closed');
+  it('closes and reopens a message, each in the audit log', async ({ db, admin }) => {
+    const grace = await message(db);
+    const closed = await setStatus(admin, grace.id, 'closed');
     expect(closed.status).toBe(200);
     expect(threadOf(closed.body).status).toBe('closed');
-    expect((await list('?status=closed')).body.total).toBe(1);
+    expect((await list(admin, '?status=closed')).body.total).toBe(1);
 
     // Closing again changes nothing and records nothing.
-    expect((await setStatus(grace.id, 'closed')).status).toBe(200);
+    expect((await setStatus(admin, grace.id, 'closed')).status).toBe(200);
 
-    const reopened = await setStatus(grace.id, 'open');
+    const reopened = await setStatus(admin, grace.id, 'open');
     expect(threadOf(reopened.body).status).toBe('open');
-    expect((await auditOf(grace.id)).map((e) => [e.action, e.changes])).toEqual([
+    expect((await auditOf(db, grace.id)).map((e) => [e.action, e.changes])).toEqual([
       ['close', { status: ['open', 'closed'] }],
       ['reopen', { status: ['closed', 'open'] }],
     ]);
   });
 
-  it('refuses an empty reply and a status only a reply sets, storing and sending nothing', async () => {
-    const grace = await message();
+  it('refuses an empty reply and a status only a reply sets, storing and sending nothing', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const grace = await message(db);
     for (const body of [{ body: '   \n ' }, {}]) {
-      const empty = await reply(grace.id, body);
+      const empty = await reply(admin, grace.id, body);
       expect(empty.status).toBe(400);
       expect(empty.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     }
-    expect((await reply(grace.id, { body: ' ' })).body).toMatchObject({
+    expect((await reply(admin, grace.id, { body: ' ' })).body).toMatchObject({
       error: { fields: { body: ['Write a reply'] } },
     });
-    const tooLong = await reply(grace.id, { body: 'x'.repeat(10_001) });
+    const tooLong = await reply(admin, grace.id, { body: 'x'.repeat(10_001) });
     expect(tooLong.body).toMatchObject({
       error: { fields: { body: ['Use at most 10,000 characters'] } },
     });
-    const answered = await setStatus(grace.id, 'answered');
+    const answered = await setStatus(admin, grace.id, 'answered');
     expect(answered.body).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { status: [expect.any(String)] } },
     });
 
-    expect(await db().select().from(supportReplies)).toEqual([]);
-    expect(await emailsTo(ctx, grace.email)).toEqual([]);
-    expect(await auditOf(grace.id)).toEqual([]);
-    const [row] = await db().select().from(supportMessages).where(eq(supportMessages.id, grace.id));
+    expect(await db.select().from(supportReplies)).toEqual([]);
+    expect(await emailsTo(app, grace.email)).toEqual([]);
+    expect(await auditOf(db, grace.id)).toEqual([]);
+    const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, grace.id));
     expect(row?.status).toBe('open');
   });
 
-  it('answers 404 Support message not found for an unknown id and for one that is not an id', async () => {
-    const outboxBefore = await db().$count(outboxEmails);
+  it('answers 404 Support message not found for an unknown id and for one that is not an id', async ({
+    db,
+    admin,
+  }) => {
+    const outboxBefore = await db.$count(outboxEmails);
     for (const id of [UNKNOWN, 'not-an-id']) {
       for (const answer of [
         await admin.request(`/api/admin/support/messages/${id}`),
-        await reply(id, { body: 'Hello' }),
-        await setStatus(id, 'closed'),
+        await reply(admin, id, { body: 'Hello' }),
+        await setStatus(admin, id, 'closed'),
       ]) {
         expect(answer).toMatchObject({
           status: 404,
@@ -229,11 +240,14 @@ describe('the support inbox', () => {
         });
       }
     }
-    expect(await db().$count(outboxEmails)).toBe(outboxBefore);
+    expect(await db.$count(outboxEmails)).toBe(outboxBefore);
   });
 
-  it('keeps a message that came through the contact form open, its acknowledgement as it was', async () => {
-    const sent = await ctx.app.request('/api/support', {
+  it('keeps a message that came through the contact form open, its acknowledgement as it was', async ({
+    app,
+    admin,
+  }) => {
+    const sent = await app.request('/api/support', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', origin: 'http://store.test' },
       body: JSON.stringify({
@@ -245,8 +259,8 @@ describe('the support inbox', () => {
     });
     expect(sent.status).toBe(201);
     const { id } = (await sent.json()) as { id: string };
-    expect((await list('?status=open')).body.data.map((m) => m.id)).toEqual([id]);
-    expect((await emailsTo(ctx, 'ada@example.com')).map((m) => m.subject)).toEqual([
+    expect((await list(admin, '?status=open')).body.data.map((m) => m.id)).toEqual([id]);
+    expect((await emailsTo(app, 'ada@example.com')).map((m) => m.subject)).toEqual([
       'We received your message',
     ]);
   });

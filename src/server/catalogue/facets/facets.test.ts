@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ProductFacets, ProductPage } from '#shared/catalogue';
 import type { ApiErrorBody } from '#shared/errors';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
-import { createCategory, createProduct, minutesAgo } from '../../../../tests/support/factories';
-import { createTestContext, getJson, type TestContext } from '../../../../tests/support/test-app';
+import { createCategory, createProduct, minutesAgo } from '#tests/support/factories';
+import { getJson, type TestContext } from '#tests/support/test-app';
+import { it, test } from '#tests/support/fixtures';
+import type { Db } from '#server/db/client';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { catalogueChanges } from '../catalogue-changes';
 
 const changes = catalogueChanges();
-let ctx: TestContext;
-const db = () => ctx.database.db;
 
 /** A fixed spread of facts: every product a different mix, some without tempo or key. */
 function pick<T>(values: readonly T[], seed: number, count: number): T[] {
@@ -22,14 +22,14 @@ function pick<T>(values: readonly T[], seed: number, count: number): T[] {
   ];
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext({ catalogueChanges: changes });
-  const beats = await createCategory(db(), { name: 'Beats', slug: 'facet-beats' });
-  const plugins = await createCategory(db(), { name: 'Plugins', slug: 'facet-plugins' });
+test.override('appOptions', { catalogueChanges: changes });
+test.beforeAll(async ({ db }) => {
+  const beats = await createCategory(db, { name: 'Beats', slug: 'facet-beats' });
+  const plugins = await createCategory(db, { name: 'Plugins', slug: 'facet-plugins' });
   for (let n = 0; n < 60; n++) {
     const tempo = n % 5 === 4 ? null : 70 + ((n * 13) % 90);
     const price = 500 + ((n * 37) % 40) * 100;
-    await createProduct(db(), {
+    await createProduct(db, {
       name: `Facet Product ${String(n).padStart(2, '0')}`,
       categoryId: n % 3 === 0 ? plugins.id : beats.id,
       priceCents: price,
@@ -47,7 +47,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => ctx.close());
 
 /** A filter as the API takes it and as plain SQL says it. */
 interface Filter {
@@ -105,10 +104,10 @@ function searchParams(filter: Filter): URLSearchParams {
 const columns = { genre: 'genres', instrument: 'instruments', format: 'formats', os: 'systems' };
 
 /** Every facet's counts, each with plain SQL under the other filters. */
-async function expectedFacets(filter: Filter): Promise<ProductFacets> {
+async function expectedFacets(db: Db, filter: Filter): Promise<ProductFacets> {
   const count = async (where: string[]) => {
     const [row] = await queryRows<{ n: number }>(
-      db(),
+      db,
       sql.raw(`select count(*)::integer as n from products where ${where.join(' and ')}`),
     );
     return row!.n;
@@ -122,7 +121,7 @@ async function expectedFacets(filter: Filter): Promise<ProductFacets> {
     );
   const range = async (low: string, high: string, where: string[]) => {
     const [row] = await queryRows<{ min: number | null; max: number | null }>(
-      db(),
+      db,
       sql.raw(`select min(${low})::integer as min, max(${high})::integer as max
         from products where ${where.join(' and ')}`),
     );
@@ -145,9 +144,9 @@ async function expectedFacets(filter: Filter): Promise<ProductFacets> {
   };
 }
 
-async function facetPage(filter: Filter, extra = '') {
+async function facetPage(app: TestContext, filter: Filter, extra = '') {
   const { status, body } = await getJson<ProductPage>(
-    ctx,
+    app,
     `/api/products?${searchParams(filter).toString()}${extra}`,
   );
   expect(status).toBe(200);
@@ -174,11 +173,11 @@ const combinations: [string, Filter][] = [
 ];
 
 describe('GET /api/products with facets', () => {
-  it.each(combinations)('counts every facet as SQL does: %s', async (_, filter) => {
-    const page = await facetPage(filter);
-    expect(page.facets).toEqual(await expectedFacets(filter));
+  it.for(combinations)('counts every facet as SQL does: %s', async ([, filter], { app, db }) => {
+    const page = await facetPage(app, filter);
+    expect(page.facets).toEqual(await expectedFacets(db, filter));
     const [total] = await queryRows<{ n: number }>(
-      db(),
+      db,
       sql.raw(
         `select count(*)::integer as n from products where ${conditions(filter).join(' and ')}`,
       ),
@@ -186,46 +185,49 @@ describe('GET /api/products with facets', () => {
     expect(page.total).toBe(total!.n);
   });
 
-  it.each(combinations)('lists what the filters match, newest first: %s', async (_, filter) => {
-    const expected = await queryRows<{ id: string }>(
-      db(),
-      sql.raw(`select id from products where ${conditions(filter).join(' and ')}
+  it.for(combinations)(
+    'lists what the filters match, newest first: %s',
+    async ([, filter], { app, db }) => {
+      const expected = await queryRows<{ id: string }>(
+        db,
+        sql.raw(`select id from products where ${conditions(filter).join(' and ')}
         order by created_at desc, id desc limit 5 offset 2`),
-    );
-    const page = await facetPage(filter, '&limit=5&offset=2');
-    expect(page.data.map((product) => product.id)).toEqual(expected.map((row) => row.id));
-    expect(page.hasMore).toBe(page.total > 7);
-  });
+      );
+      const page = await facetPage(app, filter, '&limit=5&offset=2');
+      expect(page.data.map((product) => product.id)).toEqual(expected.map((row) => row.id));
+      expect(page.hasMore).toBe(page.total > 7);
+    },
+  );
 
-  it.each([
+  it.for([
     ['bpm', 'asc', 'bpm_min asc nulls last, bpm_max asc, id asc'],
     ['bpm', 'desc', 'bpm_min desc nulls last, bpm_max desc, id desc'],
     ['popularity', 'desc', 'sales_count desc, id desc'],
     ['price', 'asc', 'price_cents asc, id asc'],
     ['price', 'desc', 'price_cents desc, id desc'],
     ['name', 'asc', 'name asc, id asc'],
-  ])('sorts by %s %s', async (field, direction, order) => {
+  ])('sorts by %s %s', async ([field, direction, order], { app, db }) => {
     const filter: Filter = { genre: ['trap', 'house', 'soul', 'pop'] };
     const expected = await queryRows<{ id: string }>(
-      db(),
+      db,
       sql.raw(
         `select id from products where ${conditions(filter).join(' and ')} order by ${order}`,
       ),
     );
-    const page = await facetPage(filter, `&sortBy=${field}&sortOrder=${direction}&limit=50`);
+    const page = await facetPage(app, filter, `&sortBy=${field}&sortOrder=${direction}&limit=50`);
     expect(page.data.map((product) => product.id)).toEqual(expected.map((row) => row.id));
   });
 
-  it('shows each product with its musical facts', async () => {
-    const page = await facetPage({ key: ['A minor'] });
+  it('shows each product with its musical facts', async ({ app }) => {
+    const page = await facetPage(app, { key: ['A minor'] });
     expect(page.data.length).toBeGreaterThan(0);
     for (const product of page.data) expect(product.music.key).toBe('A minor');
   });
 
-  it('counts a write as soon as the catalogue change is heard', async () => {
+  it('counts a write as soon as the catalogue change is heard', async ({ app, db }) => {
     const filter: Filter = { genre: ['ambient'], bpm: [60, 200] };
-    const before = await facetPage(filter);
-    const product = await createProduct(db(), {
+    const before = await facetPage(app, filter);
+    const product = await createProduct(db, {
       name: 'Late Ambient Pad',
       genres: ['ambient', 'cinematic'],
       instruments: ['pads'],
@@ -234,42 +236,42 @@ describe('GET /api/products with facets', () => {
       musicKey: 'D minor',
     });
     changes.notify();
-    const after = await facetPage(filter);
+    const after = await facetPage(app, filter);
     expect(after.total).toBe(before.total + 1);
     expect(after.data[0]?.id).toBe(product.id);
-    expect(after.facets).toEqual(await expectedFacets(filter));
+    expect(after.facets).toEqual(await expectedFacets(db, filter));
     const cinematic = (facets: ProductFacets) =>
       facets.genre.find((genre) => genre.value === 'cinematic')?.count;
     expect(cinematic(after.facets!)).toBe(cinematic(before.facets!)! + 1);
 
-    await db()
+    await db
       .update(products)
       .set({ status: 'archived' })
       .where(sql`id = ${product.id}`);
     changes.notify();
-    const archived = await facetPage(filter);
+    const archived = await facetPage(app, filter);
     expect(archived.total).toBe(before.total);
     expect(archived.facets).toEqual(before.facets);
   });
 
-  it('narrows by search text too, counting within what it finds', async () => {
-    const page = await facetPage({ genre: ['trap'] }, '&q=facet');
-    expect(page.total).toBe((await facetPage({ genre: ['trap'] })).total);
-    const none = await facetPage({}, '&q=zzzqqq');
+  it('narrows by search text too, counting within what it finds', async ({ app }) => {
+    const page = await facetPage(app, { genre: ['trap'] }, '&q=facet');
+    expect(page.total).toBe((await facetPage(app, { genre: ['trap'] })).total);
+    const none = await facetPage(app, {}, '&q=zzzqqq');
     expect(none.total).toBe(0);
     expect(none.facets!.genre.every((genre) => genre.count === 0)).toBe(true);
   });
 
-  it("answers 404 'Category not found' for an unknown category", async () => {
+  it("answers 404 'Category not found' for an unknown category", async ({ app }) => {
     const { status, body } = await getJson<ApiErrorBody>(
-      ctx,
+      app,
       '/api/products?genre=trap&category=no-such-category',
     );
     expect(status).toBe(404);
     expect(body.error.message).toBe('Category not found');
   });
 
-  it.each([
+  it.for<[string, string, string | undefined]>([
     ['genre=polka', 'genre', 'Unknown genre: polka'],
     ['genre=trap&genre=polka', 'genre', 'Unknown genre: polka'],
     ['key=H%20minor', 'key', 'Unknown key: H minor'],
@@ -279,8 +281,8 @@ describe('GET /api/products with facets', () => {
     ['priceMax=-1', 'priceMax', 'priceMax must be at least 0'],
     ['onSale=maybe', 'onSale', 'onSale must be true or false'],
     ['sortBy=loudness', 'sortBy', undefined],
-  ])('refuses %s with 400 naming %s', async (params, field, message) => {
-    const { status, body } = await getJson<ApiErrorBody>(ctx, `/api/products?${params}`);
+  ])('refuses %s with 400 naming %s', async ([params, field, message], { app }) => {
+    const { status, body } = await getJson<ApiErrorBody>(app, `/api/products?${params}`);
     expect(status).toBe(400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.error.fields ?? {})).toEqual([field]);

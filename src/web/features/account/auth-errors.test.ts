@@ -1,28 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
-import {
-  createTestContext,
-  TEST_PUBLIC_URL,
-  type TestContext,
-} from '../../../../tests/support/test-app';
+import { TEST_PUBLIC_URL } from '#tests/support/test-app';
+import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 import { authErrorMessage } from './auth-errors';
 
-let ctx: TestContext;
-beforeEach(async () => {
-  // Only the per-email limit is under test, not the per-address one.
-  ctx = await createTestContext({ config: { authAttemptsPerMinute: 100 } });
+// Only the per-email limit is under test, not the per-address one.
+test.override('appOptions', { config: { authAttemptsPerMinute: 100 } });
+test.beforeEach(async ({ app }) => {
   // The web's API client talks to the real app, as it does from the login page.
   vi.stubGlobal('fetch', (path: string, init: RequestInit) =>
-    ctx.app.request(path, {
+    app.request(path, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), origin: TEST_PUBLIC_URL },
     }),
   );
 });
-afterEach(async () => {
+test.afterEach(async () => {
   vi.unstubAllGlobals();
-  await ctx.close();
 });
 
 describe('the login form after strangers locked an email', () => {

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { packContentsMessages } from '#shared/admin-pack-contents';
+import type { PackItem } from '#shared/music';
+import { setApiTransport } from '#web/api/http';
+import { PackContentsEditor } from './pack-contents-editor';
+
+const PRODUCT = '2b7c4a2e-1f0d-4c8e-9b7a-3d2e1f0a9b8c';
+const item = (n: number, fields: Partial<PackItem>): PackItem => ({
+  id: `0000000${n}-0000-4000-8000-000000000000`,
+  name: `Item ${n}`,
+  kind: 'loop',
+  bpm: null,
+  key: null,
+  durationMs: 1000,
+  previewUrl: null,
+  previewPeaks: null,
+  ...fields,
+});
+const items = [
+  item(1, { name: 'Drum Loop 01', bpm: 140 }),
+  item(2, { name: 'Kick 01', kind: 'one-shot' }),
+  item(3, { name: 'Chords 01', kind: 'midi', bpm: 140, key: 'F minor' }),
+];
+
+/** The store: GET answers the pack's items; each PUT is kept and answered with what it saved. */
+function store() {
+  const saved: { items: { id: string; name: string; bpm: number | null }[] }[] = [];
+  setApiTransport(async (_path, init) => {
+    if (init.method !== 'PUT') return Response.json({ data: items });
+    const edit = JSON.parse(String(init.body)) as (typeof saved)[number];
+    saved.push(edit);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    return Response.json({ data: edit.items.map((e) => ({ ...byId.get(e.id)!, ...e })) });
+  });
+  return saved;
+}
+
+async function renderEditor() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PackContentsEditor productId={PRODUCT} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Pack contents' });
+  return userEvent.setup();
+}
+
+const names = () =>
+  screen
+    .getAllByRole('textbox', { name: /^Name of item/ })
+    .map((i) => (i as HTMLInputElement).value);
+
+afterEach(cleanup);
+
+describe('the pack contents editor', () => {
+  it("lists the pack's items in order, with nothing to save yet", async () => {
+    store();
+    await renderEditor();
+    expect(names()).toEqual(['Drum Loop 01', 'Kick 01', 'Chords 01']);
+    expect(screen.getByText('3 items')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save contents' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Move Drum Loop 01 up' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('moves an item, says where it went, and saves the new order', async () => {
+    const saved = store();
+    const user = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Move Kick 01 down' }));
+
+    expect(names()).toEqual(['Drum Loop 01', 'Chords 01', 'Kick 01']);
+    expect(screen.getByText('Kick 01 moved to position 3 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save contents' }));
+
+    // Saved: nothing is left to save.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save contents' }).hasAttribute('disabled')).toBe(
+        true,
+      ),
+    );
+    expect(saved.map((edit) => edit.items.map((i) => i.name))).toEqual([
+      ['Drum Loop 01', 'Chords 01', 'Kick 01'],
+    ]);
+  });
+
+  it('removes an item until the owner undoes the change', async () => {
+    store();
+    const user = await renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove Kick 01' }));
+
+    expect(names()).toEqual(['Drum Loop 01', 'Chords 01']);
+    expect(screen.getByText('Kick 01 removed; save to keep the change')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pack contents' })).toBe(document.activeElement);
+    await user.click(screen.getByRole('button', { name: 'Undo changes' }));
+
+    expect(names()).toEqual(['Drum Loop 01', 'Kick 01', 'Chords 01']);
+  });
+
+  it("shows the server's rules beside the item that breaks them, and sends nothing", async () => {
+    const saved = store();
+    const user = await renderEditor();
+    await user.clear(screen.getByRole('textbox', { name: 'BPM of Drum Loop 01' }));
+    await user.type(screen.getByRole('textbox', { name: 'BPM of Drum Loop 01' }), 'fast');
+    await user.clear(screen.getByRole('textbox', { name: 'Name of item 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save contents' }));
+
+    expect(screen.getByText(packContentsMessages.bpm)).toBeTruthy();
+    expect(screen.getByText(packContentsMessages.nameRequired)).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'BPM of Drum Loop 01' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(saved).toEqual([]);
+  });
+
+  it('sends a BPM as a number and an emptied one as none', async () => {
+    const saved = store();
+    const user = await renderEditor();
+    await user.clear(screen.getByRole('textbox', { name: 'BPM of Drum Loop 01' }));
+    await user.type(screen.getByRole('textbox', { name: 'BPM of Kick 01' }), '90');
+    await user.click(screen.getByRole('button', { name: 'Save contents' }));
+
+    await screen.findByText('3 items');
+    expect(saved[0]?.items.map((i) => i.bpm)).toEqual([null, 90, 140]);
+  });
+});

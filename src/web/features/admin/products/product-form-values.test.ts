@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { editorInputOf, formValuesOf } from './product-form-values';
+
+describe('the product form values', () => {
+  it("start a new product as a draft download with the spec's three downloads", () => {
+    const values = formValuesOf();
+    expect(values).toMatchObject({
+      name: '',
+      price: '',
+      categoryId: '',
+      downloadLimit: '3',
+      productType: 'digital_download',
+      status: 'draft',
+      fileUploadId: '',
+    });
+    expect(values.music).toMatchObject({ bpmMin: '', bpmMax: '', key: '', genres: [] });
+  });
+
+  it("fill in a saved product's fields as text, one tempo as the lowest BPM alone", () => {
+    const values = formValuesOf({
+      name: 'Drum Pack',
+      price: '24.99',
+      salePrice: '',
+      tags: ['lo-fi', 'drums'],
+      featured: true,
+      purchaseLimit: 2,
+      downloadLimit: 5,
+      status: 'active',
+      producer: { producer: 'Ada' },
+      music: { bpmMin: 90, bpmMax: 90, key: 'A minor', genres: ['hip-hop'] },
+    });
+    expect(values).toMatchObject({
+      name: 'Drum Pack',
+      price: '24.99',
+      salePrice: '',
+      tags: 'lo-fi, drums',
+      featured: true,
+      purchaseLimit: '2',
+      downloadLimit: '5',
+      status: 'active',
+    });
+    expect(values.producer.producer).toBe('Ada');
+    expect(values.music).toMatchObject({ bpmMin: '90', bpmMax: '', key: 'A minor' });
+  });
+
+  it('send what the owner typed as the API takes it', () => {
+    const values = {
+      ...formValuesOf(),
+      name: 'Drum Pack',
+      price: '24.99',
+      tags: ' lo-fi,, drums ,',
+      purchaseLimit: ' 2 ',
+      music: { ...formValuesOf().music, bpmMin: '90', bpmMax: '' },
+    };
+    const input = editorInputOf(values);
+    expect(input).toMatchObject({
+      name: 'Drum Pack',
+      price: '24.99',
+      categoryId: null,
+      tags: ['lo-fi', 'drums'],
+      purchaseLimit: 2,
+      downloadLimit: 3,
+      producer: {},
+    });
+    expect(input.music).toMatchObject({ bpmMin: 90, bpmMax: null, key: null });
+    expect(input).not.toHaveProperty('fileUploadId');
+  });
+
+  it('leave blank producer details out and send a finished upload as the new file', () => {
+    const values = formValuesOf();
+    const input = editorInputOf({
+      ...values,
+      producer: { ...values.producer, producer: '  ', format: 'ZIP: WAV loops' },
+      fileUploadId: 'upload-1',
+    });
+    expect(input.producer).toEqual({ format: 'ZIP: WAV loops' });
+    expect(input).toMatchObject({ fileUploadId: 'upload-1' });
+  });
+
+  it('send a blank or non-numeric number as NaN, for the schema to name the field', () => {
+    const input = editorInputOf({ ...formValuesOf(), downloadLimit: ' ', purchaseLimit: 'two' });
+    expect(input.downloadLimit).toBeNaN();
+    expect(input.purchaseLimit).toBeNaN();
+  });
+});
