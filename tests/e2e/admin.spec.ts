@@ -14,6 +14,8 @@ const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: store.url });
 test.beforeAll(async () => {
+  // A store of its own starts (migrations, the demo seed): more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await store.start();
 });
 test.afterAll(async () => {

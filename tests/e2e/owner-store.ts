@@ -17,6 +17,9 @@ export async function ownerStore(label: string) {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: store.url });
   test.beforeAll(async ({ playwright }) => {
+    // Two starts of a store (migrations, the seed on the first) and the CLI between them: more
+    // than a test's 30 s on a busy machine.
+    test.setTimeout(180_000);
     await store.start();
     const request = await playwright.request.newContext({ baseURL: store.url });
     await createSignedInAccount(request, owner);
