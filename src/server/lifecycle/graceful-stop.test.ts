@@ -167,7 +167,8 @@ describe('a graceful stop', () => {
     // The only connection is idle: the stop does not wait for the keep-alive timeout (5 s).
     const started = Date.now();
     await stopGracefully(deps, 'SIGTERM');
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Well under the 5 s it would wait, with room for a busy machine (a second was not).
+    expect(Date.now() - started).toBeLessThan(4000);
     expect(events).toEqual(['background stopped', 'database closed']);
     agent.destroy();
   });
@@ -200,7 +201,7 @@ describe('a graceful stop', () => {
     expect(await streaming).toMatchObject({ status: 200, connection: 'keep-alive' });
     const started = Date.now();
     await stopped;
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(4000);
     agent.destroy();
   });
 
