@@ -26,7 +26,7 @@ ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_user_product_license_idx" ON "cart_items" USING btree ("user_id","product_id","license_type");--> statement-breakpoint
 CREATE INDEX "cart_items_user_created_idx" ON "cart_items" USING btree ("user_id","created_at");--> statement-breakpoint
--- The store's launch codes; an owner edits or adds rows to change them.
+-- The launch codes of SPEC §9; an owner edits or adds rows to change them.
 INSERT INTO "promo_codes" ("code", "percent_off") VALUES
   ('WELCOME10', 10), ('SAVE20', 20), ('SPECIAL25', 25), ('LAUNCH', 15)
 ON CONFLICT ("code") DO NOTHING;
