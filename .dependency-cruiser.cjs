@@ -1,9 +1,9 @@
 /**
- * The layout the code keeps (issue 14), checked by `npm run lint` (dependency-cruiser):
+ * The layout the code keeps (docs/architecture.md), checked by `npm run lint` (dependency-cruiser):
  *
  * - No import circles in src. Type-only imports count too: a type shared by two modules gets its
  *   own file rather than tying them together.
- * - The web's boundaries (STYLE.md §1, bulletproof-react): a feature imports only its own folder
+ * - The web's boundaries (bulletproof-react): a feature imports only its own folder
  *   and shared modules (src/web/api, components, cart, session, #shared/*), never another feature;
  *   shared modules never import a feature. Only the router, which assembles the routes, reaches
  *   into every feature. What two features both need moves to a shared module, so each feature can

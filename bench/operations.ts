@@ -114,7 +114,7 @@ export function catalogueOperations(sample: CatalogueSample): Operation[] {
 }
 
 /**
- * What a producer narrows /products by (issue 19.5), in turn: a genre, a tempo range and keys,
+ * What a producer narrows /products by, in turn: a genre, a tempo range and keys,
  * plugin formats and a system, a price range on sale, no filter at all, and several at once,
  * sorted by tempo or sales.
  */

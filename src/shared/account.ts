@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/account: the signed-in user's profile (SPEC §3 Profile and User). */
+/** GET /api/account: the signed-in user's account and profile. */
 export const accountSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),

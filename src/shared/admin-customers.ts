@@ -12,7 +12,7 @@ export const banLimits = { reason: 500, days: 365 } as const;
 
 /**
  * What a banned account is told when it tries to sign in: better-auth's admin plugin's own
- * words (the spec has none), set explicitly in auth.ts so the screens and tests quote one text.
+ * words, set explicitly in auth.ts so the screens and tests quote one text.
  */
 export const BANNED_MESSAGE =
   'You have been banned from this application. Please contact support if you believe this is an error.';

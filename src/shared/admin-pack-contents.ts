@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BPM_LIMITS, musicKeys, packItemKinds, type PackItem } from './music';
 
 /**
- * The product editor's list of a pack's contents (issue 19.3): the owner renames, retypes,
+ * The product editor's list of a pack's contents: the owner renames, retypes,
  * retimes, reorders and removes items, and saves the whole list at once.
  */
 

@@ -5,7 +5,7 @@ import { musicalFactsInputSchema } from './music-schema';
 import { productStatuses } from './product-status';
 
 /**
- * The product editor of the store admin (issue 17.4): one schema that the form checks as the
+ * The product editor of the store admin: one schema that the form checks as the
  * owner types and POST/PATCH /api/admin/products check again. Prices are typed as money
  * ("24.99") and come out in cents.
  */
@@ -187,7 +187,7 @@ export const productEditorFields = {
     ),
     null,
   ),
-  /** Downloads per copy bought (SPEC §9: 3 unless set). */
+  /** Downloads per copy bought (3 unless set). */
   downloadLimit: z._default(
     z
       .int(adminProductMessages.downloadLimit)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { promoRefusal, type PromoTerms } from './promo-rules';
 
 /**
- * The admin's promo codes (issue 18.5): the form's rules, shared by the browser and
+ * The admin's promo codes: the form's rules, shared by the browser and
  * the service, which parses every body with them; and what the list shows of each code.
  */
 

@@ -27,7 +27,7 @@ describe('sign-up rules', () => {
   ])('%o → %s', (input, expected) => {
     expect(signUpError(input)).toBe(expected);
   });
-  it('asks for every required field with the spec text', () => {
+  it('asks for every required field with the text the user reads', () => {
     expect(authMessages.fillRequired).toBe('Please fill in all required fields');
   });
 });

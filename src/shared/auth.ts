@@ -1,7 +1,7 @@
-/** SPEC §5 and §8: the account forms' rules and texts, shared by the screens and the server. */
+/** The account forms' rules and the texts users see, shared by the screens and the server. */
 
 export const PASSWORD_MIN_LENGTH = 6;
-/** SPEC §9: the confirmation email's link expires in 24 hours. */
+/** The confirmation email's link expires in 24 hours. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
@@ -54,12 +54,12 @@ export function newPasswordError(password: string, confirmPassword: string): str
   return null;
 }
 
-/** SPEC §5: a reset link must carry a token and type=recovery. */
+/** A reset link must carry a token and type=recovery. */
 export function isValidResetLink(params: URLSearchParams): boolean {
   return Boolean(params.get('token')) && params.get('type') === 'recovery';
 }
 
-/** SPEC §2: the full name, else the part of the email before the at-sign, else 'Account'. */
+/** The user menu's label: the full name, else the email before the at-sign, else 'Account'. */
 export function userMenuLabel(user: { name?: string | null; email?: string | null }): string {
   const name = user.name?.trim();
   if (name) return name;

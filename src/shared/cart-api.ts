@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSE_TYPE } from './cart';
 
-/** The signed-in cart's API bodies (DESIGN: /api/cart…). */
+/** The signed-in cart's API bodies (/api/cart…). */
 const licenseType = z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE);
 
 export const addCartItemSchema = z.object({
@@ -10,7 +10,7 @@ export const addCartItemSchema = z.object({
   licenseType,
 });
 
-/** A quantity of 0 or less removes the line (SPEC §4). */
+/** A quantity of 0 or less removes the line. */
 export const setQuantitySchema = z.object({
   quantity: z.number().int().max(1000),
   licenseType,

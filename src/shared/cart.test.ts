@@ -118,14 +118,14 @@ describe('merging a local cart into the stored one', () => {
 });
 
 describe('purchase limits', () => {
-  it('refuse adding past the limit with the spec text', () => {
+  it('refuse adding past the limit with the text the buyer reads', () => {
     expect(addLimitError(1, 1, 1)).toBe('Cannot add more than 1 of this item to your cart');
     expect(addLimitError(3, 2, 5)).toBeNull();
     expect(addLimitError(3, 3, 5)).toBe('Cannot add more than 5 of this item to your cart');
     expect(addLimitError(99, 1, null)).toBeNull();
   });
 
-  it('refuse a quantity above the limit with the spec text', () => {
+  it('refuse a quantity above the limit with the text the buyer reads', () => {
     expect(quantityLimitError(6, 5)).toBe('Maximum quantity for this item is 5');
     expect(quantityLimitError(5, 5)).toBeNull();
     expect(quantityLimitError(50, null)).toBeNull();

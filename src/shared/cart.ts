@@ -1,6 +1,6 @@
 import { percentOf, type Cents } from './money';
 
-/** SPEC §9: tax is 8% of the discounted subtotal. */
+/** Tax is 8% of the discounted subtotal. */
 export const TAX_PERCENT = 8;
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
 export const DEFAULT_LICENSE_TYPE = 'standard';
@@ -71,7 +71,7 @@ export const sameLine = (
 ) => a.productId === b.productId && a.licenseType === b.licenseType;
 
 /**
- * SPEC §4 cart on sign-in: the local cart merged into the stored one. The same product and
+ * The cart on sign-in: the local cart merged into the stored one. The same product and
  * licence type add their quantities (never past the purchase limit); anything else is appended.
  */
 export function mergeCarts<
@@ -107,12 +107,12 @@ export const cartMessages = {
   productUnavailable: 'This product is no longer available',
 } as const;
 
-/** SPEC §5: adding is refused when what is in the cart plus what is added exceeds the limit. */
+/** Adding is refused when what is in the cart plus what is added exceeds the limit. */
 export function addLimitError(inCart: number, adding: number, limit: number | null): string | null {
   return limit !== null && inCart + adding > limit ? cartMessages.cannotAddMore(limit) : null;
 }
 
-/** SPEC §5: a quantity update beyond the limit is refused. */
+/** A quantity update beyond the limit is refused. */
 export function quantityLimitError(quantity: number, limit: number | null): string | null {
   return limit !== null && quantity > limit ? cartMessages.maximumQuantity(limit) : null;
 }

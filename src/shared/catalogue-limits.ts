@@ -1,6 +1,6 @@
 /**
- * Constants of SPEC §9 for catalogue reads, apart from the zod schemas in catalogue.ts: the
- * browser imports these without pulling zod into its bundle.
+ * The fixed numbers of catalogue reads (page sizes, search lengths), apart from the zod schemas
+ * in catalogue.ts: the browser imports these without pulling zod into its bundle.
  */
 export const PRODUCT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

@@ -48,7 +48,7 @@ export const productListQuerySchema = z.object({
   category: z.string().trim().min(1).max(100).optional(),
   q: z.string().trim().max(SEARCH_MAX_CHARS).optional(),
   sortBy: z.enum(facetSortFields).optional(),
-  /** 'asc' or 'desc', in any case; descending when left out (SPEC §7). */
+  /** 'asc' or 'desc', in any case; descending when left out. */
   sortOrder: z
     .string()
     .max(10)
@@ -57,7 +57,7 @@ export const productListQuerySchema = z.object({
     .default('desc'),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  // The facets (issue 19.5). Any of them, a sort by bpm or popularity, or facets=true answers
+  // The facets. Any of them, a sort by bpm or popularity, or facets=true answers
   // with the live counts (ProductPage.facets).
   genre: facetValues(genres.values, 'genre'),
   instrument: facetValues(instruments.values, 'instrument'),
@@ -126,10 +126,10 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_CHARS),
 });
 
-/** What SPEC §3 lets a product's metadata carry. Money inside metadata is integer cents. */
+/** What a product's metadata may carry. Money inside metadata is integer cents. */
 export const productMetadataSchema = z.looseObject({
   product_type: z.string().optional(),
-  /** A whole number held as text, as the spec has it: '1' marks a single-copy download. */
+  /** A whole number held as text: '1' marks a single-copy download. */
   purchase_limit: z.string().optional(),
   /** The price before a sale, in cents. */
   originalPrice: z.number().optional(),
@@ -215,7 +215,7 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** SPEC §3 search result, with the price in cents. */
+/** One result of the search overlay, with the price in cents. */
 export const searchResultSchema = z.object({
   id: z.string(),
   type: z.literal('product'),

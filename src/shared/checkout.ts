@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_LICENSE_TYPE } from './cart';
 import { formatPrice } from './money';
 
-/** SPEC §9 lists. */
+/** The checkout form's choices. */
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
 export const DEFAULT_COUNTRY = COUNTRIES[0];
 
 export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The server's messages (SPEC §5, §8's "backend message contains" column). */
+/** The server's checkout messages; the screens match on these words to choose their text. */
 export const checkoutErrors = {
   emptyCart: 'Cart is empty',
   directItemsRequired: 'Items are required for direct checkout',
@@ -58,8 +58,9 @@ export const billingDetailsSchema = z.object({
 });
 
 /**
- * SPEC §3 checkout session request. Prices, discounts and totals are not part of it: the
- * server prices every order from the database (DESIGN). A userId is taken from the session.
+ * The checkout session request. Prices, discounts and totals are not part of it: the
+ * server prices every order from the database (docs/decisions.md). A userId is taken from the
+ * session.
  */
 export const checkoutSessionRequestSchema = z.object({
   items: z
@@ -93,7 +94,7 @@ export const checkoutSessionResponseSchema = z.object({
 
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
-/** SPEC §8: what the buyer reads for a failed session creation, by what the server said. */
+/** What the buyer reads for a failed session creation, by what the server said. */
 export function checkoutErrorMessage(message: string | undefined): string {
   if (!message) return 'Failed to create checkout session';
   const rules: [string, string][] = [
@@ -123,5 +124,5 @@ export function checkoutErrorMessage(message: string | undefined): string {
   return rules.find(([needle]) => lower.includes(needle.toLowerCase()))?.[1] ?? message;
 }
 
-/** SPEC §9: the order number is the last 8 characters of the id, upper-cased. */
+/** The order number is the last 8 characters of the id, upper-cased. */
 export const orderNumber = (orderId: string) => orderId.slice(-8).toUpperCase();

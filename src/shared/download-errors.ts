@@ -1,6 +1,6 @@
 // Kept apart from downloads.ts so the pages that show these messages do not load zod.
 
-/** SPEC §8 download failures: the code each answers with, and what the buyer reads. */
+/** Download failures: the code each answers with, and what the buyer reads. */
 export const downloadErrors = {
   UNAUTHORIZED: 'Please log in to download your files',
   NO_DOWNLOADS_REMAINING: 'You have used all available downloads for this product',

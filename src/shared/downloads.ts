@@ -14,7 +14,7 @@ export const downloadLinkSchema = z.object({
   downloadsRemaining: z.number().int(),
 });
 
-/** SPEC §3 purchased-product entry and download hub product. */
+/** A purchased product, as the download hub lists it. */
 export const purchaseSchema = z.object({
   id: z.string().uuid(),
   productId: z.string().uuid(),

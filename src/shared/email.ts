@@ -1,4 +1,4 @@
-/** SPEC §5: text, at-sign, text, dot, text. */
+/** A valid email address: text, at-sign, text, dot, text. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -1,7 +1,7 @@
 import { productSortFields } from './catalogue-sorts';
 
 /**
- * The facets of /products (issue 19.5), zod-free: the shopper's first page imports them.
+ * The facets of /products, zod-free: the shopper's first page imports them.
  * catalogue.ts's list query takes each of them, repeated for several values (OR within a
  * facet, AND across facets).
  */

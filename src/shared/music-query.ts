@@ -10,7 +10,7 @@ import {
 } from './music';
 
 /**
- * Search text read as a producer types it (issue 19.6): "90 bpm hip hop", "trap 808", "F#m
+ * Search text read as a producer types it: "90 bpm hip hop", "trap 808", "F#m
  * pads". Tempo, key, genre and instrument words become filters; every other word stays text for
  * the store's word search (with its typo tolerance). Zod-free: the server's search and the tests
  * import it, and nothing here needs the browser.

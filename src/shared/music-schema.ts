@@ -11,7 +11,7 @@ import {
 } from './music';
 
 /**
- * The musical facts as the admin's product editor sends them (issue 19.4), checked the same in
+ * The musical facts as the admin's product editor sends them, checked the same in
  * the form and by POST/PATCH /api/admin/products: a tempo from 20 to 999 BPM (a range with its
  * highest not below its lowest), one of the 24 keys, and each list from its vocabulary
  * (#shared/music) without repeats. A lowest BPM alone is one tempo: the highest becomes the

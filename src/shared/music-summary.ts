@@ -1,7 +1,7 @@
 import { formats, genres, shortKeyName, systems, tempoLabel, type MusicalFacts } from './music';
 
 /**
- * A product's musical facts in one short line for its card (issue 19.4): "88 BPM · Dm · Soul"
+ * A product's musical facts in one short line for its card: "88 BPM · Dm · Soul"
  * for a pack, "VST3 · AU · AAX · macOS · Windows" for a plugin, "macOS · Windows · iOS" for an
  * app; '' when it states none. Tempo, key and the first genre come first: what a producer
  * scans a grid of sounds for; formats and systems after them. The card truncates the rest.

@@ -1,5 +1,5 @@
 /**
- * The musical facts a product carries (issue 19.4), as the store names them: the words the
+ * The musical facts a product carries, as the store names them: the words the
  * filters, the cards, the Specifications tab, the search's parser and the admin's editor share.
  * Stored as typed columns on products (db/catalogue-schema.ts); zod-free, so the admin's pages
  * and the shopper's first page can import it (music-schema.ts holds the zod schema).
@@ -151,7 +151,7 @@ export function labelsOf<T extends string>(
   return values.map((value) => vocabularyLabels[value] ?? value);
 }
 
-/** What a pack item is: a loop, a one-shot or a MIDI file (issue 19.3). */
+/** What a pack item is: a loop, a one-shot or a MIDI file. */
 export const packItemKinds = ['loop', 'one-shot', 'midi'] as const;
 export type PackItemKind = (typeof packItemKinds)[number];
 export const packItemKindLabels: Record<PackItemKind, string> = {

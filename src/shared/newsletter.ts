@@ -5,7 +5,7 @@ export const subscriptionTypes = ['newsletter', 'coming_soon'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 export const signupSources = ['home_page', 'coming_soon_page', 'learn_page'] as const;
 
-/** SPEC §3 newsletter payload. */
+/** What a newsletter sign-up sends. */
 export const newsletterSignupSchema = z.object({
   email: z
     .string()
@@ -31,7 +31,7 @@ export const subscriptionOutcomeSchema = z.object({
 });
 export type SubscriptionOutcome = z.infer<typeof subscriptionOutcomeSchema>;
 
-/** SPEC §8 newsletter and coming-soon texts, and ours for the confirm and unsubscribe links. */
+/** The newsletter and coming-soon forms' texts, and those for the confirm and unsubscribe links. */
 export const newsletterMessages = {
   subscribed: 'Successfully subscribed!',
   checkEmail: 'Thanks for subscribing! Check your email for confirmation.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout';
 
-/** SPEC §9: order history pages of 10, by offset. */
+/** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
 
 export const orderItemViewSchema = z.object({

@@ -5,7 +5,7 @@ export const SEARCH_RESULTS_PATH = '/products';
 
 /**
  * The search text of a results page's `q`: trimmed and cut to the API's SEARCH_MAX_CHARS; null
- * when it is shorter than SEARCH_MIN_CHARS, which is no search at all (SPEC §5: at least 2
+ * when it is shorter than SEARCH_MIN_CHARS, which is no search at all (a search needs at least 2
  * characters after trimming). Characters are counted as the API's schema counts them, by code
  * point: an emoji is one, and is never cut in half.
  */

@@ -131,7 +131,7 @@ export function musicSheetRows(music: MusicalFacts): SheetRow[] {
 
 const TENTH_OF_A_MB = 0.1 * 1024 * 1024;
 
-/** MB with one decimal (SPEC §9); a file that would read '0.0 MB' says it is under 0.1 MB. */
+/** MB with one decimal; a file that would read '0.0 MB' says it is under 0.1 MB. */
 function sheetFileSize(bytes: number | null): string | null {
   if (bytes === null) return null;
   return bytes > 0 && bytes < TENTH_OF_A_MB / 2 ? 'Under 0.1 MB' : formatFileSize(bytes);

@@ -1,5 +1,5 @@
 /**
- * When the store applies a promo code (issue 18.5): the owner's terms of the code against one
+ * When the store applies a promo code: the owner's terms of the code against one
  * order. The server decides with it wherever a code is applied (the cart's preview and the
  * checkout, through server/promo/promo-eligibility.ts); the admin explains a code with the same
  * words.
@@ -30,7 +30,7 @@ export type PromoRefusal =
   | { reason: 'inactive' | 'used-up' | 'not-started' | 'ended' | 'used-by-customer' }
   | { reason: 'not-in-scope'; productName: string };
 
-/** What the buyer reads for each refusal the spec does not word itself. */
+/** What the buyer reads for each refusal that has no caller's message. */
 export const promoMessages = {
   notStarted: 'This promo code is not active yet',
   ended: 'This promo code has expired',
@@ -74,8 +74,8 @@ export function promoRefusal(
 
 /**
  * The refusal in words. A code that is unknown, switched off or used up reads as the caller's
- * own message (SPEC §5 'Invalid promo code' in the cart, §8 'Invalid or expired promo code' at
- * checkout); so does an ended code where `expiredMessage` is given (the checkout's §8 wording).
+ * own message ('Invalid promo code' in the cart, 'Invalid or expired promo code' at checkout);
+ * so does an ended code where `expiredMessage` is given (the checkout's wording).
  */
 export function promoRefusalMessage(
   refusal: PromoRefusal,

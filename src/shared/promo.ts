@@ -6,7 +6,7 @@ export const PROMO_CODE_MAX_LENGTH = 64;
 
 /**
  * A promo code as typed: trimmed, present, not absurdly long (it cannot be a code we sell, so
- * SPEC §5's 'Invalid promo code'). The code the promo form sends and POST
+ * it reads as 'Invalid promo code'). The code the promo form sends and POST
  * /api/promo-codes/validate checks; the server matches it case-insensitively.
  */
 export const promoCodeSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
-/** SPEC §9 support categories. */
+/** The support categories the contact form offers. */
 export const supportCategories = ['general', 'technical', 'billing', 'licensing', 'bug'] as const;
 export type SupportCategory = (typeof supportCategories)[number];
 
@@ -19,7 +19,7 @@ export const supportFieldLimits = { name: 200, email: 254, subject: 200, message
 export type SupportField = keyof typeof supportFieldLimits;
 export const supportFields = Object.keys(supportFieldLimits) as SupportField[];
 
-/** SPEC §5: name, email, subject and message are required. */
+/** Name, email, subject and message are all required. */
 /* @__NO_SIDE_EFFECTS__ */
 function requiredText(label: string, max: number) {
   return z
@@ -32,7 +32,7 @@ function requiredText(label: string, max: number) {
 export const DEFAULT_SUPPORT_CATEGORY: SupportCategory = 'general';
 
 /**
- * SPEC §3 support message: what the contact form sends and POST /api/support accepts.
+ * A support message: what the contact form sends and POST /api/support accepts.
  */
 export const supportMessageSchema = z.object({
   name: requiredText('Name', supportFieldLimits.name),
@@ -46,5 +46,5 @@ export const supportMessageSchema = z.object({
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-/** SPEC §9: the reply promised to whoever writes to support. */
+/** The reply promised to whoever writes to support. */
 export const SUPPORT_REPLY_PROMISE = 'We will reply within 24-48 hours.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The offline test processor's card rules: Stripe's public test numbers with their meanings,
- * a Luhn check, a future expiry and any CVC (DESIGN: payments, `local`).
+ * a Luhn check, a future expiry and any CVC.
  */
 export const TEST_CARDS = {
   success: '4242424242424242',

@@ -1,5 +1,5 @@
 /**
- * Admin uploads (issue 17.5): the limits both sides check, and the messages they show. No zod
+ * Admin uploads: the limits both sides check, and the messages they show. No zod
  * here: classic zod's objects (#shared/uploads) probe `new Function` when built, which the
  * store's Content-Security-Policy refuses in the browser.
  */

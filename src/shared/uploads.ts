@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREVIEW_FORMATS } from './upload-limits';
 
-/** Admin uploads (issue 17.5): what the API answers; the limits are #shared/upload-limits'. */
+/** Admin uploads: what the API answers; the limits are #shared/upload-limits'. */
 
 /** A finished upload as the API returns it (GET of a product file, the image and preview posts). */
 export const uploadRecordSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * A preview's waveform (issue 19.1): its peaks, computed once on the server when the preview is
+ * A preview's waveform: its peaks, computed once on the server when the preview is
  * seeded or uploaded (server/audio/peaks.ts), each the loudest sample of its stretch of audio
  * scaled to 0–255, stored and sent as base64 text. The shopper's browser only draws them.
  */

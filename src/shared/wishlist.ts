@@ -1,5 +1,5 @@
 /**
- * The wishlist (issue 15, overriding SPEC §2's "local only"): a guest's lives in this browser; a
+ * The wishlist: a guest's lives in this browser; a
  * signed-in buyer's is saved on the server, and a guest's list joins it at sign-in.
  */
 

@@ -32,7 +32,7 @@ export interface RouteHandle {
 
 const serverRendered = { serverRendered: true };
 
-/** Developer pages (SPEC §2): shown when the server says diagnostics are on, else coming soon. */
+/** Developer pages: shown when the server says diagnostics are on, else coming soon. */
 const diagnosticPage = (load: () => Promise<ComponentType>) =>
   page(async () => {
     const [{ withDiagnosticsGate }, Page, { ComingSoonPage }] = await Promise.all([
@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The store admin (issue 17), drawn in the browser only. One lazy entry keeps the
+        // The store admin, drawn in the browser only. One lazy entry keeps the
         // shopper's shell small; its pages are chunks of their own (features/admin/admin-routes).
         path: 'admin/*',
         ...page(() => import('./features/admin/admin-routes').then((m) => m.AdminRoutes)),

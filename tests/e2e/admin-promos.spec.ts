@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { checkAtBothWidths, ownerStore } from './owner-store';
 
 /**
- * The promo codes of the store admin (issue 18.5), on a store of this file's own: the owner
+ * The promo codes of the store admin, on a store of this file's own: the owner
  * creates a code limited to one product, typed in lower case; a shopper applies it in the cart
  * to that product, and is told plainly that it does not apply to another (applied, or added
  * afterwards).
@@ -35,7 +35,7 @@ test('the owner creates a code limited to one product, and a shopper applies it 
     .getByRole('link', { name: 'Promo codes' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
-  // The launch codes of SPEC §9 are there from the start.
+  // The store's launch codes are there from the start.
   await expect(page.getByRole('heading', { level: 3, name: /WELCOME10/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'New promo code' }).click();

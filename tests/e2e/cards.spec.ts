@@ -111,8 +111,9 @@ for (const width of [1280, 390]) {
 test('a card is one link and its buttons: 3 tab stops, 4 with an audio preview, 5 with its waveform', async ({
   page,
 }) => {
-  // Before issue 15 a card had 4 to 7: a button per image dot came first (2 or 3 on cards with
-  // several images), then the heart, the preview, the name's link and Add to Cart.
+  // Before the image dots left the tab order a card had 4 to 7: a button per image dot came first
+  // (2 or 3 on cards with several images), then the heart, the preview, the name's link and
+  // Add to Cart.
   await page.goto('/products?category=audio-midi-packs');
   // The waveforms' own code loads after the page's.
   await page.waitForLoadState('networkidle');

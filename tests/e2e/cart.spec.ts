@@ -76,7 +76,7 @@ test('guest cart, promo code and tax; merged into the stored cart at sign-in; re
   await expectRow(page, 'Discount (SAVE20)', `-${formatPrice(guestTotals.discountCents)}`);
   await expectRow(page, 'Estimated Tax', formatPrice(guestTotals.taxCents));
   await expectRow(page, 'Estimated Total', formatPrice(guestTotals.totalCents));
-  // SPEC §9, independently of the shared code: tax is 8% of the discounted subtotal.
+  // Independently of the shared code: tax is 8% of the discounted subtotal.
   expect(guestTotals.taxCents).toBe(
     Math.round((guestTotals.subtotalCents - guestTotals.discountCents) * 0.08),
   );

@@ -76,7 +76,7 @@ test('a buyer downloads a purchase three times from the hub, then has no downloa
   await expect(item).toContainText('3 of 3 downloads left');
   await expect(item.locator('img')).toHaveAttribute('src', purchase!.product.imageUrl);
 
-  // A failure the server names reads as SPEC §8 says, and spends nothing.
+  // A failure the server names reads as the buyer's text for its code, and spends nothing.
   await page.route('**/api/downloads', (route) =>
     route.fulfill({
       status: 400,

@@ -4,7 +4,7 @@ import { checkAtBothWidths } from './owner-store';
 import { privateStore } from './private-store';
 
 /**
- * A producer narrows /products by genre, tempo and key (issue 19.5): each value shows its live
+ * A producer narrows /products by genre, tempo and key: each value shows its live
  * count, the address keeps the filters (a link to share) and Back takes the last one away. The
  * store is the journey's own, with a small catalogue whose facts it knows (facet-products.ts).
  */

@@ -15,7 +15,7 @@ async function holdRequests(page: Page, url: string) {
   return release;
 }
 
-/** Submits a bad address, then a good one: the §4 states and the §8 text of this form. */
+/** Submits a bad address, then a good one: the address error, the busy button, the thanks. */
 async function signUpThrough(page: Page, form: Locator, button: RegExp, thanks: string) {
   const email = form.getByRole('textbox', { name: /email/i });
   await email.fill('not-an-email');

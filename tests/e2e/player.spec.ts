@@ -3,7 +3,7 @@ import { checkAtBothWidths } from './owner-store';
 import { expect, test } from './fixtures';
 
 /**
- * The store's one player (issue 19.2): previews started from cards and waveforms, one at a time,
+ * The store's one player: previews started from cards and waveforms, one at a time,
  * seeking on the waveform by pointer and keyboard, and the player bar across pages until closed.
  * What plays is read from the page's media elements themselves.
  */

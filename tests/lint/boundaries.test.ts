@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The lint keeps the layout (issue 14): each case plants files that break one rule of
+ * The lint keeps the layout (docs/architecture.md): each case plants files that break one rule of
  * .dependency-cruiser.cjs in a scratch copy of the layout, and expects the lint's dependency
  * check to name that rule (and nothing for a clean layout). `npm run lint` runs the same check
  * on the real src.

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { adminAudit, users, type AuditChanges } from '../db/schema';
 
 /**
- * The admin's audit log (issue 17.8), for any kind of entity: every admin write records who did
+ * The admin's audit log, for any kind of entity: every admin write records who did
  * what to which entity and the fields it changed, before and after, inside the write's own
  * transaction (pass the transaction as `tx`).
  */

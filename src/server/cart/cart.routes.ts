@@ -71,7 +71,7 @@ const routes = {
   }),
 };
 
-/** The signed-in cart (SPEC §7 cart calls); every call is scoped to the session's user. */
+/** The signed-in cart's calls; every call is scoped to the session's user. */
 export function cartRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
     .openapi(routes.list, async (c) =>

@@ -88,7 +88,7 @@ export async function addToCart(db: Db, userId: string, input: AddCartItem) {
   return listCart(db, userId);
 }
 
-/** SPEC §4: a quantity of 0 or less removes the line; above the limit is refused. */
+/** A quantity of 0 or less removes the line; above the limit is refused. */
 export async function setQuantity(db: Db, userId: string, line: LineKey, quantity: number) {
   if (quantity <= 0) return removeFromCart(db, userId, line);
   const product = await activeProduct(db, line.productId);
@@ -114,7 +114,7 @@ export async function clearCart(db: Db, userId: string) {
 }
 
 /**
- * SPEC §4 cart on sign-in: the browser's cart merged into the stored one with the shared rule,
+ * The cart on sign-in: the browser's cart merged into the stored one with the shared rule,
  * saved in one transaction. Unknown or inactive products are skipped; limits are respected.
  */
 export async function mergeIntoCart(db: Db, userId: string, local: AddCartItem[]) {

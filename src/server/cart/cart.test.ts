@@ -110,7 +110,9 @@ describe('the signed-in cart', () => {
     ).toEqual(['extended', 'standard']);
   });
 
-  it('enforces the purchase limit on add and on quantity, with the spec texts', async ({ app }) => {
+  it('enforces the purchase limit on add and on quantity, with the texts the buyer reads', async ({
+    app,
+  }) => {
     const { browser } = await signedInBrowser(app, 'limits@example.com');
     expect(
       (await browser.request('/api/cart/items', { body: { productId: single.id } })).status,

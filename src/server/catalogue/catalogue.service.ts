@@ -79,7 +79,7 @@ async function productListPage(db: Db, query: ProductListQuery & { sortBy?: Prod
 }
 
 /**
- * Active products, filtered by category and search text, sorted and paged (SPEC §7), with
+ * Active products, filtered by category and search text, sorted and paged, with
  * the total the filter matches: the ProductPage answer. Newest first unless a sort is given; a
  * search without a sort comes best match first. A page is a contiguous slice of what the
  * filter matches, so more follow exactly when the page ends before the total.
@@ -124,8 +124,8 @@ export async function relatedProductsJson(db: Db, id: string): Promise<string> {
 }
 
 /**
- * `{ data: SearchResult[], understood }`: the search overlay, the first six best first (SPEC §3
- * results), and the musical filters it read in the text, for the overlay's chips.
+ * `{ data: SearchResult[], understood }`: the search overlay, the first six best first, and the
+ * musical filters it read in the text, for the overlay's chips.
  */
 export async function searchJson(db: Db, text: string): Promise<string> {
   const page = await shopperSearch(db, text, { limit: SEARCH_RESULT_COUNT, offset: 0 });

@@ -9,7 +9,7 @@ import { genres, instruments } from '#shared/music';
 import { products } from '../db/schema';
 
 /**
- * Search text that speaks music (issue 19.6), as SQL: #shared/music-query reads the text, this
+ * Search text that speaks music, as SQL: #shared/music-query reads the text, this
  * turns what it understood into one condition on products, as the module there describes it
  * (a tempo within ±3 BPM, the key exactly, each genre and instrument by the product's facts or
  * its text). GET /api/search and the `q` of GET /api/products both read their text through

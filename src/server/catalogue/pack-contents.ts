@@ -5,7 +5,7 @@ import { packItems, products } from '../db/schema';
 import { notFound } from '../http/app-error';
 
 /**
- * What an active product holds, in list order (issue 19.3): 404 'Product not found' for an
+ * What an active product holds, in list order: 404 'Product not found' for an
  * unknown or inactive product, as its own page answers; an empty list for one without items.
  */
 export async function packContents(db: Db, productId: string): Promise<PackItem[]> {

@@ -54,7 +54,7 @@ const listed = alias(products, 'listed');
  * One page of active products in list order, without reading the rows the offset skips
  * (with values or placeholders).
  *
- * Offset paging stays (SPEC §9 pages by offset), but the offset is spent in a subquery that
+ * Offset paging stays (the API pages by offset), but the offset is spent in a subquery that
  * selects only ids: with `WHERE is_active [AND category_id = …] ORDER BY <column>, id` it is an
  * Index Only Scan of the matching products_active_[category_]<column>_idx, which steps over
  * skipped entries inside the index (about 0.1 µs each on PostgreSQL; 30,000 skipped ≈ 3 ms)

@@ -53,7 +53,7 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
 
 /**
  * Creates the PENDING order, priced by the server, and the provider's payment session for it
- * (SPEC §7 create-checkout-session). A guest order keeps the email; a signed-in one the user id.
+ * (POST /api/checkout/sessions). A guest order keeps the email; a signed-in one the user id.
  */
 export async function createCheckoutSession(
   { db, provider, publicUrl, expireLapsedPromoHolds }: CheckoutDeps,

@@ -18,7 +18,7 @@ export interface PricedLine {
   quantity: number;
   licenseType: string;
   unitPriceCents: number;
-  /** SPEC §5: the product's download limit (3 when missing) times the quantity. */
+  /** The product's download limit (3 when missing) times the quantity. */
   downloadsRemaining: number;
 }
 
@@ -90,7 +90,7 @@ export async function priceOrder(
 
 /**
  * Each line in a licence its product is sold under, and each product's quantity (over all its
- * lines) within its purchase limit, as the cart enforces it (SPEC §5).
+ * lines) within its purchase limit, as the cart enforces it.
  */
 function refuseUnsellableLines(
   items: CheckoutSessionRequest['items'],

@@ -14,7 +14,7 @@ import {
 import { users } from './auth-schema';
 import { categories, products } from './catalogue-schema';
 
-/** The signed-in cart: one line per user, product and licence type (SPEC §3, DESIGN). */
+/** The signed-in cart: one line per user, product and licence type. */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -39,7 +39,7 @@ export const cartItems = pgTable(
 
 /**
  * Promo codes are the server's: stored upper-case, matched case-insensitively. The owner edits
- * them in the admin (issue 18.5); the store applies them through promo/promo-eligibility.ts.
+ * them in the admin; the store applies them through promo/promo-eligibility.ts.
  */
 export const promoCodes = pgTable(
   'promo_codes',

@@ -100,7 +100,7 @@ export const products = pgTable(
      * (migration 0017): the admin's list sorts by it through products_sales_idx.
      */
     salesCount: integer('sales_count').notNull().default(0),
-    // The musical facts (#shared/music, issue 19.4): the filters on /products read them.
+    // The musical facts (#shared/music): the filters on /products read them.
     /** The tempo, or the lowest of a range; null when tempo does not apply. */
     bpmMin: integer('bpm_min'),
     /** The highest of a range, equal to bpm_min for one tempo; set exactly when bpm_min is. */
@@ -200,7 +200,7 @@ export const productCounts = pgTable('product_counts', {
 });
 
 /**
- * What a sample or MIDI pack holds (issue 19.3), in the order its page lists them: each item
+ * What a sample or MIDI pack holds, in the order its page lists them: each item
  * with its own short preview and waveform.
  */
 export const packItems = pgTable(

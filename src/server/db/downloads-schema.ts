@@ -3,7 +3,7 @@ import { users } from './auth-schema';
 import { orderItems } from './orders-schema';
 import { products } from './catalogue-schema';
 
-/** Every download handed out: who, what, from which order item, from where (SPEC §3 Download). */
+/** Every download handed out: who, what, from which order item, from where. */
 export const downloads = pgTable(
   'downloads',
   {

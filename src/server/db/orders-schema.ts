@@ -16,7 +16,7 @@ import { users } from './auth-schema';
 import { products } from './catalogue-schema';
 import { timestamps } from './columns';
 
-/** An order, priced by the server when the checkout session is created (DESIGN). */
+/** An order, priced by the server when the checkout session is created. */
 export const orders = pgTable(
   'orders',
   {

@@ -8,7 +8,7 @@ export type UploadKind = (typeof uploadKinds)[number];
 export type ImageVariants = Record<string, string>;
 
 /**
- * Every finished admin upload (issue 17): a product file (tus, in storage), a cover or gallery
+ * Every finished admin upload: a product file (tus, in storage), a cover or gallery
  * image, or an audio preview (both under the media folder). The product editor attaches one to
  * a product by its id. Unfinished tus uploads are not here: they live in the upload store until
  * they finish or expire (uploads/upload-store.ts).

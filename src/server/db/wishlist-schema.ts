@@ -2,7 +2,7 @@ import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema';
 import { products } from './catalogue-schema';
 
-/** A signed-in buyer's saved products (issue 15): each product at most once per user. */
+/** A signed-in buyer's saved products: each product at most once per user. */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -92,7 +92,7 @@ export async function seedDemoCatalogue(
 }
 
 /**
- * A store seeded before waveforms existed (issue 19) is not seeded again on start, and seeding
+ * A store seeded before waveforms existed is not seeded again on start, and seeding
  * would undo an admin's edits to the demo products. So each demo pack without a waveform gets
  * one from its preview file, and nothing else of its row changes. Answers how many it filled.
  */

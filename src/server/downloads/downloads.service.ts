@@ -58,7 +58,7 @@ export async function createGuestDownload(
 }
 
 /**
- * SPEC §4 file-download flow: the item must be the caller's, its order COMPLETED, a download
+ * A file download: the item must be the caller's, its order COMPLETED, a download
  * left. One is spent atomically (the UPDATE only matches while some remain), logged, and
  * exchanged for a short-lived link to the stored file.
  */
@@ -174,7 +174,7 @@ export async function ownsProduct(db: Db, userId: string, productId: string): Pr
   return Boolean(row);
 }
 
-/** SPEC §3 purchase status: a visitor owns nothing; only COMPLETED orders count. */
+/** Whether the caller owns a product: a visitor owns nothing; only COMPLETED orders count. */
 export async function purchaseStatus(
   db: Db,
   userId: string | null,
@@ -193,7 +193,7 @@ export async function purchaseStatus(
   };
 }
 
-/** A guest's orders join the account that confirms the same email (issue 6, guests). */
+/** A guest's orders join the account that confirms the same email. */
 export async function claimGuestOrders(db: Db, userId: string, email: string) {
   const claimed = await db
     .update(orders)

@@ -8,7 +8,7 @@ import {
   type SigningKeys,
 } from '../security/signed-token';
 
-/** SPEC §9: a guest's download link is valid for 30 days. */
+/** A guest's download link is valid for 30 days. */
 export const GUEST_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A token naming one order until it expires. */

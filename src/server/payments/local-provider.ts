@@ -2,8 +2,9 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentProvider } from './payment-provider';
 
 /**
- * The offline test processor (DESIGN: `local`, the default without Stripe). Sessions are the
- * orders' own; the embedded form is handed a client secret that starts with the session id.
+ * The offline test processor (`local`, the default without Stripe; see docs/decisions.md).
+ * Sessions are the orders' own; the embedded form is handed a client secret that starts with the
+ * session id.
  */
 export function createLocalProvider(settings: {
   secret: string;

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../http/app-error';
 
 /**
- * The one place the store decides whether a promo code applies (issue 18.5): the cart's preview
+ * The one place the store decides whether a promo code applies: the cart's preview
  * (POST /api/promo-codes/validate) and the checkout (promo-holds.ts) both come here, so
  * the window, the product and category limits and one use per customer hold alike in both.
  */

@@ -14,7 +14,7 @@ import type { TestContext } from '#tests/support/test-app';
 import type { Db } from '#server/db/client';
 
 /**
- * The owner's terms of a code (issue 18.5) hold where the store applies it: the cart's preview
+ * The owner's terms of a code hold where the store applies it: the cart's preview
  * (POST /api/promo-codes/validate) and the checkout (POST /api/checkout/sessions).
  */
 let drums: ProductRow;
@@ -80,7 +80,7 @@ describe('the start and end of a code', () => {
     expect(await ordersWith(db, 'LATER')).toHaveLength(0);
   });
 
-  it("refuses a code past its end: 'This promo code has expired' in the cart, the spec's words at checkout", async ({
+  it("refuses a code past its end: 'This promo code has expired' in the cart, the checkout's wording there", async ({
     app,
     db,
   }) => {

@@ -86,8 +86,9 @@ function replaceAnswer(c: Context, body: Uint8Array, status: number, headers: He
 export function compression(): MiddlewareHandler {
   /**
    * Compressed answers by encoding, type and strong ETag. A strong ETag changes with every
-   * change of the bytes (RFC 9110 §8.8.1), so an entry never goes stale: a catalogue page asked
-   * for again, by anyone, is compressed once. The least recently used go first.
+   * change of the bytes (a strong validator in HTTP's terms), so an entry never goes stale: a
+   * catalogue page asked for again, by anyone, is compressed once. The least recently used go
+   * first.
    */
   const remembered = new LRUCache<string, Buffer>({
     maxSize: REMEMBERED_BYTES,
@@ -98,7 +99,7 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     // Status and headers only: reading `res.body` would turn @hono/node-server's light answer
     // (a string it writes directly) into a stream through the slow Response path, for every
-    // answer, compressed or not (22 % of the list's CPU profile, issue 20).
+    // answer, compressed or not (22 % of the list's CPU profile).
     if (
       c.req.method === 'HEAD' ||
       res.status === 204 ||

@@ -53,7 +53,7 @@ const routes = {
   }),
 };
 
-/** The signed-in wishlist (issue 15); every call is scoped to the session's user. */
+/** The signed-in wishlist; every call is scoped to the session's user. */
 export function wishlistRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
     .openapi(routes.list, async (c) =>

@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import { productCardJson } from '../catalogue/product-json';
 
 /**
- * The signed-in buyer's wishlist (issue 15). Every write is idempotent: saving a saved product
+ * The signed-in buyer's wishlist. Every write is idempotent: saving a saved product
  * or removing one that is not saved leaves the list as it is, and each answers with the list.
  */
 

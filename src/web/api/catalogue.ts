@@ -10,7 +10,7 @@ import type {
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
 
-/** The facet filters of a list (issue 19.5), as GET /api/products takes them. */
+/** The facet filters of a list, as GET /api/products takes them. */
 export type FacetParams = Partial<Record<FacetName, readonly string[]>> & {
   bpmMin?: number;
   bpmMax?: number;
@@ -99,7 +99,7 @@ export const featuredProductsQueryOptions = (limit: number) =>
     ...cacheTimes.products,
   });
 
-/** The overlay's results and what the search understood. SPEC §8: a failure finds nothing, silently. */
+/** The overlay's results and what the search understood. A failure finds nothing, silently. */
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: catalogueKeys.search(q),

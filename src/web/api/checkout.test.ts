@@ -7,7 +7,7 @@ const answer = (status: number, body: unknown) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('checkout failures read as SPEC §8 says', () => {
+describe('checkout failures read as the buyer is meant to see them', () => {
   it.each([
     [new ApiError(0, 'NETWORK', 'offline'), 'Unable to connect to payment service'],
     [

@@ -14,7 +14,7 @@ import { ApiError, apiFetch } from './http';
 export type CheckoutSessionInput = z.input<typeof checkoutSessionRequestSchema>;
 
 /**
- * SPEC §2: the navigation state /checkout/direct needs, made by Buy Now on the detail page.
+ * The navigation state /checkout/direct needs, made by Buy Now on the detail page.
  * `totalCents` is the server's total for the order.
  */
 export interface DirectCheckoutState {
@@ -41,7 +41,7 @@ export const checkoutKeys = {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const sessionPath = (sessionId: string) => encodeURIComponent(sessionId);
 
-/** SPEC §8 texts of the checkout screens that do not come from the server's message. */
+/** The texts of the checkout screens that do not come from the server's message. */
 export const checkoutMessages = {
   missingSession: 'Unable to create checkout session. Please try again.',
   missingClientSecret: 'Unable to create embedded checkout session. Please try again.',
@@ -52,18 +52,18 @@ export const checkoutMessages = {
   generic: 'Failed to start checkout process. Please refresh and try again.',
 } as const;
 
-/** What the buyer reads when opening a checkout failed (SPEC §8, by what the server said). */
+/** What the buyer reads when opening a checkout failed, by what the server said. */
 export function checkoutFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return checkoutMessages.generic;
   if (error.code === 'NETWORK') return checkoutErrorMessage('Failed to send a request');
   if (error.status === 401) return checkoutErrorMessage('JWT');
-  // Our server is the spec's "Edge Function": its failure is the payment service's.
+  // A server failure reads as the payment service's (the "Edge Function" message).
   if (error.status >= 500) return checkoutErrorMessage('Edge Function');
   return checkoutErrorMessage(error.message);
 }
 
 /**
- * Creates the PENDING order and its payment session (SPEC §7 create-checkout-session) and checks
+ * Creates the PENDING order and its payment session (POST /api/checkout/sessions) and checks
  * the answer holds what the chosen form needs. Fails with an Error whose message is for the buyer.
  */
 export async function startCheckout(input: CheckoutSessionInput): Promise<CheckoutSessionResponse> {

@@ -14,7 +14,7 @@ export interface GuestOrder {
   data: Purchase[];
 }
 
-/** SPEC §9: purchased products stay fresh for 5 minutes; a download refreshes them at once. */
+/** Purchased products stay fresh for 5 minutes; a download refreshes them at once. */
 const PURCHASES_STALE_TIME = 5 * 60_000;
 
 export const purchaseKeys = {
@@ -27,14 +27,14 @@ export const purchaseKeys = {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 const guestPath = (token: string) => `/api/guest-orders/${encodeURIComponent(token)}`;
 
-/** SPEC §8: an answer without a link is a failure of its own. */
+/** An answer without a link is a failure of its own. */
 async function requireLink(request: Promise<DownloadLink>): Promise<DownloadLink> {
   const link = await request;
   if (!link.downloadUrl) throw new ApiError(500, 'NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
   return link;
 }
 
-/** The signed-in user's purchased items of completed orders, newest first (SPEC §3). */
+/** The signed-in user's purchased items of completed orders, newest first. */
 export const purchasesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: purchaseKeys.list(userId),
@@ -51,7 +51,7 @@ export const guestOrderQueryOptions = (token: string) =>
     staleTime: PURCHASES_STALE_TIME,
   });
 
-/** Each call spends one download of the order item (SPEC §4 file-download flow). */
+/** Each call spends one download of the order item. */
 export const downloadsApi = {
   create: (orderItemId: string) =>
     requireLink(apiFetch<DownloadLink>('/api/downloads', post({ orderItemId }))),
@@ -59,7 +59,7 @@ export const downloadsApi = {
     requireLink(apiFetch<DownloadLink>(`${guestPath(token)}/downloads`, post({ orderItemId }))),
 };
 
-/** SPEC §3 purchase status of one product for the signed-in user (fresh 5 minutes, §9). */
+/** Whether the signed-in user owns one product (fresh for 5 minutes). */
 export const purchaseStatusQueryOptions = (userId: string, productId: string) =>
   queryOptions({
     queryKey: [...purchaseKeys.all, 'status', userId, productId] as const,

@@ -16,7 +16,7 @@ export const orderKeys = {
   pages: (status?: OrderStatus) => [...orderKeys.all, 'pages', status ?? 'all'] as const,
 };
 
-/** The signed-in user's orders, newest first, ten at a time by offset (SPEC §9). */
+/** The signed-in user's orders, newest first, ten at a time by offset. */
 export const orderPagesQueryOptions = (status?: OrderStatus) =>
   infiniteQueryOptions({
     queryKey: orderKeys.pages(status),

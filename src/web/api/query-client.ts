@@ -4,7 +4,7 @@ import { ApiError } from './http';
 
 const minutes = (n: number) => n * 60_000;
 
-/** SPEC §9 cache times: one retry, no refetch on window focus. */
+/** Query defaults: one retry, no refetch on window focus. */
 export const cacheTimes = {
   products: { staleTime: minutes(5), gcTime: minutes(10) },
   categories: { staleTime: minutes(15), gcTime: minutes(30) },

@@ -80,7 +80,7 @@ function DrawerBody({ cart }: { cart: CartState }) {
   return <DrawerEmpty />;
 }
 
-/** SPEC §2 cart drawer: slides in from the right; closes by its button, the overlay or a link. */
+/** The cart drawer: slides in from the right; closes by its button, the overlay or a link. */
 export function CartDrawer() {
   const open = useCartDrawerOpen();
   const cart = useCart();
@@ -89,7 +89,7 @@ export function CartDrawer() {
   // it remembers what had focus and gives it back on closing, unless a link led elsewhere.
   const returnFocus = useRef<Element | null>(null);
 
-  /** SPEC §2: following any link in the drawer closes it. */
+  /** Following any link in the drawer closes it. */
   const closeOnLink = (event: MouseEvent) => {
     if (!(event.target instanceof Element && event.target.closest('a[href]'))) return;
     returnFocus.current = null;

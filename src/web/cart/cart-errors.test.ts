@@ -13,13 +13,13 @@ const generic = {
   clear: 'Failed to clear cart. Please try again.',
 } as const;
 
-describe('cart error messages (SPEC §8 cart messages)', () => {
+describe('cart error messages', () => {
   it('tells a buyer adding a product they own to look in the Download Hub', () => {
     const owned = failure('CONFLICT', 'You already own this product. Check your Download Hub!');
     expect(cartErrorMessage(owned, 'add')).toBe(
       'You already own this product. Check your Download Hub!',
     );
-    // The spec's words, even if the server's were to drift.
+    // The exact words the buyer reads, even if the server's were to drift.
     expect(cartErrorMessage(failure('CONFLICT', 'Conflict'), 'add')).toBe(
       'You already own this product. Check your Download Hub!',
     );

@@ -2,7 +2,7 @@ import { cartMessages } from '#shared/cart';
 import type { ErrorCode } from '#shared/errors';
 import { ApiError } from '#web/api/http';
 
-/** The changes a buyer makes to the cart; each has the spec's own failure message (SPEC §8). */
+/** The changes a buyer makes to the cart; each has its own failure message. */
 export type CartWriteKind = 'add' | 'set' | 'remove' | 'clear';
 
 const failedMessage: Record<CartWriteKind, string> = {
@@ -37,9 +37,9 @@ type CartErrorText = (kind: CartWriteKind, serverMessage: string) => string;
 const failed: CartErrorText = (kind) => failedMessage[kind];
 
 /**
- * SPEC §8 cart messages, one per code. The server words a purchase limit with the limit in it
- * (SPEC §5's texts, from #shared/cart); every other failure the buyer cannot act on gets the
- * spec's generic message for what they tried.
+ * The cart's messages, one per code. The server words a purchase limit with the limit in it
+ * (the texts of #shared/cart); every other failure the buyer cannot act on gets the generic
+ * message for what they tried.
  */
 export const cartErrorMessages: Record<CartErrorCode, CartErrorText> = {
   /** Adding a digital download the buyer already owns. */

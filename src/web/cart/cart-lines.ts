@@ -15,7 +15,7 @@ export function withLineAdded<T extends CartLine>(lines: readonly T[], line: T):
   );
 }
 
-/** SPEC §4: a quantity of 0 or less removes the line. */
+/** A quantity of 0 or less removes the line. */
 export function withQuantity<T extends CartLine>(
   lines: readonly T[],
   ref: CartLineRef,

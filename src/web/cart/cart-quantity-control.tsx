@@ -5,7 +5,7 @@ const stepClass =
   'grid size-8 place-items-center text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
- * A line's quantity in the cart. Going below 1 removes the line (SPEC §4); going above the
+ * A line's quantity in the cart. Going below 1 removes the line; going above the
  * purchase limit is not offered ('Max: N' above 1, 'Digital' for a single copy).
  */
 export function CartQuantityControl({

@@ -4,7 +4,7 @@ import type { CartLineRef } from '#web/api/cart';
 import { withLineAdded, withQuantity } from './cart-lines';
 import { createExternalStore, useStore } from './external-store';
 
-/** SPEC §4: the guest cart lives in browser storage under one fixed key, saved on every change. */
+/** The guest cart lives in browser storage under one fixed key, saved on every change. */
 const CART_STORAGE_KEY = 'loopmarket.cart';
 
 /**
@@ -91,7 +91,7 @@ export const removeLocalLine = (ref: CartLineRef) => setLocalQuantity(ref, 0);
 /** After the lines moved into the signed-in cart; the accepted promo code stays. */
 export const clearLocalLines = () => save({ ...store.get(), items: [] });
 
-/** SPEC §4: clearing empties the items and the promo code. */
+/** Clearing empties the items and the promo code. */
 export const clearLocalCart = () => save(EMPTY);
 
 export const setLocalPromo = (promo: Promo | null) => save({ ...store.get(), promo });

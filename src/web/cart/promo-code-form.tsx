@@ -21,7 +21,7 @@ function promoErrorMessage(error: Error): string {
 }
 
 /**
- * SPEC §4 promo code: entered, 'Applying...', then applied (the code and its percent off, with
+ * The promo code: entered, 'Applying...', then applied (the code and its percent off, with
  * a remove button) or the error. What a code takes off is the server's answer, never a guess.
  */
 export function PromoCodeForm({

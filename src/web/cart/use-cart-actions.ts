@@ -8,7 +8,7 @@ import { addLocalLine, removeLocalLine, setLocalQuantity } from './local-cart';
 import { cartLineFromProduct, type CartProduct } from './product-line';
 import { useCart, type CartStatus } from './use-cart';
 
-/** SPEC §5: while the cart is not known yet, changes are refused with a wait message. */
+/** While the cart is not known yet, changes are refused with a wait message. */
 function waitMessage(status: CartStatus, adding: boolean): string | null {
   if (status === 'auth-loading') return adding ? cartMessages.waitCart : cartMessages.wait;
   if (status === 'preparing') return adding ? cartMessages.authLoading : cartMessages.wait;
@@ -26,7 +26,7 @@ export function useCartActions() {
 
   const mutation = useMutation(cartWriteMutationOptions(queryClient));
 
-  /** SPEC §5: true (and the visitor told to wait) while the cart is not known yet. */
+  /** True (and the visitor told to wait) while the cart is not known yet. */
   const mustWait = (adding: boolean) => {
     const wait = waitMessage(cart.status, adding);
     if (wait) toast.show(wait, { id: 'cart-wait' });

@@ -13,7 +13,7 @@ import { useSession } from '#web/session/use-session';
 import { clearLocalLines, useLocalCart } from './local-cart';
 
 /**
- * SPEC §4 cart on sign-in: a non-empty guest cart is merged into the stored one, saved, and the
+ * The cart on sign-in: a non-empty guest cart is merged into the stored one, saved, and the
  * copy in this browser removed; otherwise the stored cart simply loads. Runs once, in the shell.
  */
 export function useCartSync() {

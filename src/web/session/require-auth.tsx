@@ -5,7 +5,7 @@ import { useSession } from '#web/session/use-session';
 import { Container } from '#web/components/ui/container';
 import { Skeleton } from '#web/components/ui/skeleton';
 
-/** Signed-in pages: a visitor goes to /login and comes back here afterwards (SPEC §6). */
+/** Signed-in pages: a visitor goes to /login and comes back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const { pathname, search } = useLocation();

@@ -9,7 +9,7 @@ import { wishlistKeys } from '#web/api/wishlist';
 import { clearLocalCart } from '#web/cart/local-cart';
 import { sessionKeys, sessionQuery } from './session-query';
 
-/** Signs out, forgets everything that belonged to the session, and returns to / (SPEC §2). */
+/** Signs out, forgets everything that belonged to the session, and returns to /. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { forgetLocalIds, useLocalWishlist } from './local-wishlist';
 
 /**
  * At sign-in a guest's hearts join the saved list, and leave this browser once saved (as the
- * cart does, SPEC §4). Renders nothing; mounted once, in the shell.
+ * cart does). Renders nothing; mounted once, in the shell.
  */
 export function WishlistSync() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { refundAmount } from '../../payments/refund-amounts';
 import { recordAudit } from '../audit';
 
 /**
- * The owner refunds a paid order, whole or some of its lines (issue 18.2). The order is held
+ * The owner refunds a paid order, whole or some of its lines. The order is held
  * (FOR UPDATE) from the check to the refund's record, so two refunds of the same line, however
  * close together, give the money back once: the second finds the line refunded. The provider
  * refunds first (Stripe's API, or the test processor's signed event), then fulfilment applies

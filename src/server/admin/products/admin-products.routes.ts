@@ -103,7 +103,7 @@ const routes = {
   }),
 };
 
-/** /api/admin/products: the store admin's catalogue of products (issue 17.3, 17.4, 17.8). */
+/** /api/admin/products: the store admin's catalogue of products, with each one's audit log. */
 export function adminProductsRoutes({
   db,
   changes,

@@ -16,7 +16,7 @@ import { postFile } from '#tests/support/upload-client';
 
 /**
  * An audio preview set in the product editor from an upload gets its waveform in the same
- * product write (issue 19.1): the shop then draws it without decoding anything.
+ * product write: the shop then draws it without decoding anything.
  */
 
 async function uploadPreview(

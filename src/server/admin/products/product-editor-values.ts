@@ -132,7 +132,7 @@ export function rowFieldsOf(
   next.featured = values.featured;
   next.isNew = values.isNew;
   next.product_type = values.productType;
-  // SPEC §3: the purchase limit is a number held as text.
+  // The purchase limit is a number held as text.
   if (values.purchaseLimit !== null) next.purchase_limit = String(values.purchaseLimit);
   if (values.audioPreview !== null) next.audioPreview = values.audioPreview;
   Object.assign(next, producerFields(values.producer as ProductMetadata));

@@ -63,7 +63,7 @@ const routes = {
   }),
 };
 
-/** /api/admin/promo-codes: the store admin's promo codes (issue 18.5), behind requireAdmin. */
+/** /api/admin/promo-codes: the store admin's promo codes, behind requireAdmin. */
 export function adminPromosRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) => {

@@ -22,7 +22,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { changedFields, recordAudit } from '../audit';
 
 /**
- * The promo codes' admin (issue 18.5): one function per write, each in its own transaction with
+ * The promo codes' admin: one function per write, each in its own transaction with
  * its audit entry. The routes check every body with the form's own rules (#shared/admin-promos).
  */
 

@@ -4,14 +4,14 @@ import { formats, genres, instruments, musicKeys, systems } from '#shared/music'
 import { queryRows, type Db } from '../../db/client';
 
 /**
- * The active products' facet fields as typed arrays, one slot per product (issue 19.5): what one
+ * The active products' facet fields as typed arrays, one slot per product: what one
  * pass per list request reads to find a filtered page and every facet's live counts, which
  * GROUP BYs over 100,000 rows per request could not do at the rate the store must answer.
  *
  * A derived read cache, like the search's typo corrections (search-words.ts): built from the
  * database with one query and dropped whenever the catalogue changes (facet-cache.ts hears
  * catalogue-changes.ts, which every process hears through LISTEN/NOTIFY). It holds no session,
- * limit or file (DESIGN.md keeps those out of process memory), only what the database says.
+ * limit or file (docs/decisions.md keeps those out of process memory), only what the database says.
  */
 export interface FacetIndex {
   size: number;

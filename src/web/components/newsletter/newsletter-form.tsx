@@ -25,7 +25,7 @@ function subscribe(body: {
   });
 }
 
-/** SPEC §8: the coming-soon page words its outcome differently from the newsletter forms. */
+/** The coming-soon page words its outcome differently from the newsletter forms. */
 function successText(source: SignupSource, answer: NewsletterAnswer | undefined): string {
   if (source === 'coming_soon_page') return answer?.message || newsletterMessages.subscribed;
   return newsletterMessages.checkEmail;

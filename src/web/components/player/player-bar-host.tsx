@@ -4,7 +4,7 @@ import { usePlayerOpen } from './player-state';
 const PlayerBar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })));
 
 /**
- * The player bar's place in the shell (issue 19.2): nothing until a preview is started, then the
+ * The player bar's place in the shell: nothing until a preview is started, then the
  * bar's code loads and the bar stays across pages until closed. A spacer as tall as the bar
  * ends the page meanwhile, so the bar never covers the footer's last line.
  */

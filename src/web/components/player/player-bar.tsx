@@ -5,7 +5,7 @@ import { formatTime, playedFraction, positionText } from './player-time';
 import { usePlayer } from './player-state';
 
 /**
- * The slim bar at the bottom of every page while a preview is open (issue 19.2): play/pause, the
+ * The slim bar at the bottom of every page while a preview is open: play/pause, the
  * preview's cover and name (a link to its page), its position, the volume (a phone shows only
  * mute: its own buttons set the loudness), and close. Loaded only once a shopper starts a preview
  * (player-bar-host.tsx).

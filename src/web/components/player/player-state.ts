@@ -5,7 +5,7 @@ import { IDLE, type PlayerState } from './player-types';
 export type { PlayerState, PreviewTrack } from './player-types';
 
 /**
- * What the page knows of the store's one player (issue 19.2): the preview, whether it plays,
+ * What the page knows of the store's one player: the preview, whether it plays,
  * where, and the volume. This small module is all the first page loads; the player itself
  * (player-store.ts, the media element) loads apart once a preview control is on the page, and
  * publishes its state here.

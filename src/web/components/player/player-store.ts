@@ -1,7 +1,7 @@
 import { IDLE, type PlayerState, type PreviewTrack } from './player-types';
 
 /**
- * The store's one player (issue 19.2): one media element for every preview on every page, so
+ * The store's one player: one media element for every preview on every page, so
  * starting a preview stops the one playing, and the player bar keeps playing across pages.
  * It publishes its state to player-state.ts, which the components read.
  */

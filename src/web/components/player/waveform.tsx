@@ -17,7 +17,7 @@ interface WaveformProps {
 }
 
 /**
- * A preview's waveform (issue 19.1–2), drawn from its peaks: the played part coloured as it
+ * A preview's waveform, drawn from its peaks: the played part coloured as it
  * plays, a click or tap seeks there (starting it if another preview was playing). For the
  * keyboard and screen readers it is a slider: arrows seek, Space plays or pauses, and it reads
  * as the preview's name, its state and its position ("0:05 of 0:12, playing").

@@ -11,7 +11,7 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** Adds `quantity` of the product to the cart, which opens the cart drawer (SPEC §4). */
+/** Adds `quantity` of the product to the cart, which opens the cart drawer. */
 export function AddToCartButton({
   product,
   quantity = 1,

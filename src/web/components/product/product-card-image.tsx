@@ -7,8 +7,8 @@ interface ProductCardImageProps {
 }
 
 /**
- * The card's image; pointing at a dot shows that image (SPEC §2). The dots are for the pointer
- * only, out of the tab order and hidden from screen readers (issue 15): the product page's
+ * The card's image; pointing at a dot shows that image. The dots are for the pointer
+ * only, out of the tab order and hidden from screen readers: the product page's
  * gallery shows every image to everyone. They sit at the very bottom, below the cover's text.
  */
 export function ProductCardImage({ images, name, loading }: ProductCardImageProps) {

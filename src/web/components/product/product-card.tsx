@@ -27,10 +27,10 @@ interface ProductCardProps {
 
 /**
  * One product in a grid. The whole card is one link to the product (its name, stretched over
- * the card), so the keyboard stops at it once, then at its buttons: preview, heart, Add to Cart
- * (issue 15), and at the preview's waveform where it has one (issue 19). Nothing is drawn over the cover's text (its category at the top left, its name at
- * the bottom): the flags sit beside the category below the image, the buttons in the cover's
- * empty top right corner, the image dots under the name.
+ * the card), so the keyboard stops at it once, then at its buttons: preview, heart, Add to Cart,
+ * and at the preview's waveform where it has one. Nothing is drawn over the cover's text (its
+ * category at the top left, its name at the bottom): the flags sit beside the category below
+ * the image, the buttons in the cover's empty top right corner, the image dots under the name.
  */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = `/products/${product.id}`;

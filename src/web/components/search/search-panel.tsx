@@ -33,7 +33,7 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
 
-  // SPEC §5: at least 2 characters after trimming; null below that.
+  // A search needs at least 2 characters after trimming; null below that.
   const term = searchTerm(input);
   const searched = useDebouncedValue(term ?? '', SEARCH_DEBOUNCE_MS);
   const query = useQuery({

@@ -15,7 +15,7 @@ export function understoodLabels(understood: UnderstoodSearch): string[] {
 }
 
 /**
- * What the search read as filters in the text (issue 19.6): tempo, key, genres and
+ * What the search read as filters in the text: tempo, key, genres and
  * instruments, as chips above the results; nothing when it read only words.
  */
 export function UnderstoodChips({ understood }: { understood: UnderstoodSearch }) {

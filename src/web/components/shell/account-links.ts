@@ -1,4 +1,4 @@
-/** SPEC §2: the user menu's pages (and the wishlist, issue 15); the menu is highlighted on each. */
+/** The user menu's pages (and the wishlist); the menu is highlighted on each. */
 export const ACCOUNT_LINKS = [
   { to: '/profile', label: 'My Profile' },
   { to: '/order-history', label: 'Order History' },
@@ -9,7 +9,7 @@ export const ACCOUNT_LINKS = [
 export const isAccountPath = (pathname: string) =>
   ACCOUNT_LINKS.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
 
-/** The store admin, offered in the user menu to admins only (issue 17). */
+/** The store admin, offered in the user menu to admins only. */
 export const ADMIN_LINK = { to: '/admin', label: 'Store admin' } as const;
 
 export const isAdmin = (user: { role?: string }) => user.role === 'admin';

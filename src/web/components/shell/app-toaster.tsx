@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { usePlayerOpen } from '#web/components/player/player-state';
 
-/** SPEC §9: 4 s by default, 2 s for success (a loading toast stays), at most 20, at most 350 px wide. */
+/** Toasts last 4 s, 2 s for success (a loading toast stays); at most 20, at most 350 px wide. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_SUCCESS_DURATION_MS = 2000;
 export const TOAST_MAX_VISIBLE = 20;

@@ -4,7 +4,7 @@ import { authMessages } from '#shared/auth';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 
-/** SPEC §2: shown when the session check itself fails (not when nobody is signed in). */
+/** Shown when the session check itself fails (not when nobody is signed in). */
 export function AuthErrorScreen() {
   return (
     <Container className="grid place-items-center py-24 text-center">

@@ -1,4 +1,4 @@
-/** The header's main navigation (SPEC §2 shared shell). */
+/** The header's main navigation, part of the shell on every page. */
 export const NAV_LINKS = [
   { to: '/products', label: 'Products' },
   { to: '/learn', label: 'Learn' },

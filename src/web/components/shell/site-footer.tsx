@@ -11,7 +11,7 @@ interface FooterLink {
   external?: boolean;
 }
 
-/** SPEC §2 shared shell: the footer columns and their targets. */
+/** The shell's footer: the footer columns and their targets. */
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Products',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type hotToast from 'react-hot-toast';
 
 /**
- * The store's toasts (SPEC §9), without react-hot-toast on the first page: its code (about
+ * The store's toasts, without react-hot-toast on the first page: its code (about
  * 5 kB of gzip with its CSS-in-JS) and the toaster load with the first toast a visitor is
  * shown, and most visits show none. Calls made while it loads are shown, in order, once it is in.
  */

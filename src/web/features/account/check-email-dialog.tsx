@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { MailCheck } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 
-/** After sign-up: the confirmation email is on its way. Closing leads on (SPEC §2). */
+/** After sign-up: the confirmation email is on its way. Closing leads on. */
 export function CheckEmailDialog({
   open,
   email,

@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AuthCard, FormMessage } from './auth-card';
 
-/** SPEC §8: the message for a failed confirmation, by what went wrong. */
+/** The message for a failed confirmation, by what went wrong. */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authMessages.confirmFailed;
   if (error.code === 'TOKEN_EXPIRED') return authMessages.confirmExpired;
@@ -17,7 +17,7 @@ function failureMessage(error: unknown): string {
   return authMessages.confirmRetry;
 }
 
-/** SPEC §4: loading, then success or error; the email's link carries the token. */
+/** Email confirmation: loading, then success or error; the email's link carries the token. */
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
   const { hash } = useLocation();

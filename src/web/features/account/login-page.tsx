@@ -12,7 +12,7 @@ import { authErrorMessage } from './auth-errors';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
-/** SPEC §2 Login: back to where the visitor came from, else /profile. */
+/** Login: back to where the visitor came from, else /profile. */
 export function LoginPage() {
   const { user } = useSession();
   const { target, raw } = useRedirectTarget();

@@ -29,7 +29,7 @@ export function ProfilePage() {
 }
 
 /**
- * SPEC §2 Profile: read-only email, editable full name, creation date, sign out, shortcuts; and
+ * Profile: read-only email, editable full name, creation date, sign out, shortcuts; and
  * the password and two-factor settings.
  */
 function Profile() {

@@ -10,8 +10,8 @@ import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 
 /**
- * SPEC §4: ready (token and type=recovery) or error, then success. The link is checked as the
- * page renders; its loading state is the route's own while the page's code arrives.
+ * Setting a new password: ready (token and type=recovery) or error, then success. The link is
+ * checked as the page renders; its loading state is the route's own while the page's code arrives.
  */
 export function ResetPasswordConfirmPage() {
   const [params] = useSearchParams();

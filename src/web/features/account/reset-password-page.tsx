@@ -8,7 +8,7 @@ import { EmailField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 
-/** SPEC §2 Reset: ask for a reset email. The answer never says whether the address is known. */
+/** Password reset: ask for a reset email. The answer never says whether the address is known. */
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);

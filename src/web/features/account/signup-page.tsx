@@ -19,7 +19,7 @@ function prefilledEmail(state: unknown): string {
 }
 
 /**
- * SPEC §2 Signup: full name optional; on success a modal says to check the inbox. A link may
+ * Signup: full name optional; on success a modal says to check the inbox. A link may
  * hand over the email to start with (a guest's order confirmation does).
  */
 export function SignupPage() {

@@ -101,7 +101,7 @@ function CartContent({ cart }: { cart: CartState }) {
   return <EmptyCart />;
 }
 
-/** SPEC §2 cart page (/cart). */
+/** The cart page (/cart). */
 export function CartPage() {
   const cart = useCart();
   return (

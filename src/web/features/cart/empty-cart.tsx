@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { ProductSuggestions } from './product-suggestions';
 
-/** SPEC §2: 'Your Cart is Empty', Continue Shopping, and three products to start with. */
+/** The empty cart: 'Your Cart is Empty', Continue Shopping, and three products to start with. */
 export function EmptyCart() {
   return (
     <div className="space-y-20">

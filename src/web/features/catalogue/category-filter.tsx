@@ -31,7 +31,7 @@ function FilterButton({
   );
 }
 
-/** SPEC §2: the filter buttons, 'All Products' plus one per category. */
+/** The filter buttons, 'All Products' plus one per category. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
   return (
     <div role="group" aria-label="Filter by category">

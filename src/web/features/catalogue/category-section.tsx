@@ -7,7 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from '#web/components/product/produc
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 
-/** SPEC §9: a category section shows 3 products. */
+/** A category section shows 3 products. */
 const SECTION_SIZE = 3;
 
 /** One category on the unfiltered products page: its name, description, 3 products and View All. */

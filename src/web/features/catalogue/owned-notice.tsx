@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BadgeCheck, Download } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 
-/** An owned digital download: no second copy to buy, the files are in the hub (SPEC §2). */
+/** An owned digital download: no second copy to buy, the files are in the hub. */
 export function OwnedNotice() {
   return (
     <div className="rounded-xl border border-emerald-900/60 bg-emerald-950/30 p-5">

@@ -5,7 +5,7 @@ import { packContentsQueryOptions } from './pack-contents-query';
 import { PackItemList } from './pack-item-list';
 
 /**
- * What a sample or MIDI pack holds (issue 19.3), each item with its own short preview. Loaded
+ * What a sample or MIDI pack holds, each item with its own short preview. Loaded
  * below the fold; a product without items shows nothing.
  */
 export function PackContents({

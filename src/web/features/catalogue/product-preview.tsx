@@ -5,7 +5,7 @@ import { productTrack, withPeaks } from '#web/components/product/product-track';
 import { PREVIEW_BOX } from './product-preview-still';
 
 /**
- * The product's preview beside its description, where it has a waveform to draw (issue 19); the
+ * The product's preview beside its description, where it has a waveform to draw; the
  * page loads this code apart (product-summary.tsx).
  */
 export function ProductPreview({ product }: { product: Product }) {

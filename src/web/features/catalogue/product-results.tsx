@@ -12,7 +12,7 @@ import type { SortOption } from './product-sort';
 
 /** Divides evenly into the 1-, 2- and 3-column grids. */
 const PAGE_SIZE = 12;
-/** SPEC §9: 6 skeletons while a filtered grid loads. */
+/** 6 skeletons while a filtered grid loads. */
 const SKELETONS = 6;
 
 /**
@@ -37,7 +37,7 @@ function countText(total: number, searching: boolean) {
   return `${total} ${noun}${total === 1 ? '' : 's'}`;
 }
 
-/** Nothing matched: say so and offer a way on (SPEC's overlay texts for a search). */
+/** Nothing matched: say so and offer a way on (the search overlay's texts for a search). */
 function NoProducts({ filter }: { filter: ProductFilter }) {
   if (filter.q === undefined && filter.facets && Object.keys(filter.facets).length > 0) {
     return (

@@ -18,11 +18,11 @@ import { QuantitySelector } from './quantity-selector';
 /** The checkout client loads when Buy Now is near the pointer or focused, not with the page. */
 const loadCheckoutApi = () => import('#web/api/checkout');
 
-/** SPEC §8's generic failure, for when the checkout client itself cannot load (a new release). */
+/** The generic checkout failure, for when the checkout client cannot load (a new release). */
 const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh and try again.';
 
 /**
- * SPEC §2/§4 Buy Now: signed in only (otherwise /login, coming back here); 'Processing...' while
+ * Buy Now: signed in only (otherwise /login, coming back here); 'Processing...' while
  * the direct session is made; then /checkout/direct with the client secret, product and
  * quantity in navigation state. A failure shows beside the button.
  */

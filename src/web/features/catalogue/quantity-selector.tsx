@@ -11,7 +11,7 @@ const stepClass =
   'grid size-11 place-items-center text-zinc-300 transition-colors hover:bg-zinc-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
- * SPEC §5: at least 1, at most the purchase limit. A limit of 1 marks a single-copy digital
+ * The quantity: at least 1, at most the purchase limit. A limit of 1 marks a single-copy digital
  * download: both step buttons are disabled and it reads 'Digital'; a higher one reads 'Limit: N'.
  */
 export function QuantitySelector({ value, max, onChange }: QuantitySelectorProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorAlert } from '#web/components/ui/alert';
 
-/** SPEC §8: step one's failures, in a 'Checkout Error' box. */
+/** Step one's failures, in a 'Checkout Error' box. */
 export function CheckoutErrorBox({ message }: { message: string }) {
   return (
     <ErrorAlert title="Checkout Error">
@@ -10,7 +10,7 @@ export function CheckoutErrorBox({ message }: { message: string }) {
   );
 }
 
-/** SPEC §8: a failed payment, in a 'Payment Error' box with advice to contact support. */
+/** A failed payment, in a 'Payment Error' box with advice to contact support. */
 /** `messageId` lets a field the message is about name it as its description. */
 export function PaymentErrorBox({ message, messageId }: { message: string; messageId?: string }) {
   return (

@@ -4,7 +4,7 @@ import { billingDetailsOf, checkoutFormError, emptyCheckoutForm } from './checko
 
 const filled = { ...emptyCheckoutForm(), email: 'a@example.com', firstName: 'Ada', lastName: 'L' };
 
-describe('the checkout information form (SPEC §5)', () => {
+describe('the checkout information form', () => {
   it('starts in the United States with the accepted promo code', () => {
     expect(emptyCheckoutForm('SAVE20')).toMatchObject({
       country: 'United States',

@@ -1,6 +1,6 @@
 import { checkoutErrors, DEFAULT_COUNTRY, type COUNTRIES } from '#shared/checkout';
 
-/** SPEC §3 checkout form: contact email, billing details and an optional promo code. */
+/** The checkout form: contact email, billing details and an optional promo code. */
 export interface CheckoutForm {
   email: string;
   firstName: string;
@@ -32,7 +32,7 @@ export const emptyCheckoutForm = (promoCode = ''): CheckoutForm => ({
 });
 
 /**
- * SPEC §5 checkout submit: email, first and last name are required, and the cart must hold
+ * Checkout submit: email, first and last name are required, and the cart must hold
  * something. The other required fields are the browser's to insist on.
  */
 export function checkoutFormError(form: CheckoutForm, lineCount: number): string | null {

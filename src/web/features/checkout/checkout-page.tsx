@@ -102,7 +102,7 @@ function summaryOf(
   };
 }
 
-/** SPEC §2 /checkout: information, then payment once the session exists (DESIGN). */
+/** /checkout: information, then payment once the session exists. */
 export function CheckoutPage() {
   return (
     <Container className="max-w-6xl py-10 sm:py-14">

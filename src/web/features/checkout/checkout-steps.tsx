@@ -7,7 +7,7 @@ const STEPS: { id: CheckoutStep; label: string }[] = [
   { id: 'payment', label: 'Payment' },
 ];
 
-/** SPEC §2: the two steps; a completed one shows green with a check. */
+/** The checkout's two steps; a completed one shows green with a check. */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const currentIndex = STEPS.findIndex((step) => step.id === current);
   return (

@@ -24,7 +24,7 @@ export interface SummaryTotals {
 }
 
 /**
- * SPEC §2 checkout summary: each item (image, name, licence type, quantity badge, price times
+ * The checkout summary: each item (image, name, licence type, quantity badge, price times
  * quantity), subtotal, a discount line only above zero, tax, total and the two trust badges.
  * Below the large breakpoint the pages place it above the payment form, folded to one bar with
  * the total that opens it, as the big stores do; from `lg` it is the open, sticky side column.

@@ -22,7 +22,7 @@ function directStateOf(state: unknown): DirectCheckoutState | null {
 }
 
 /**
- * SPEC §2 /checkout/direct: one product's payment. Without Buy Now's navigation state it
+ * /checkout/direct: one product's payment. Without Buy Now's navigation state it
  * redirects to / and replaces the history entry.
  */
 export function DirectCheckoutPage() {

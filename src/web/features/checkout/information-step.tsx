@@ -74,7 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §2 information step: contact email, billing details (company and apartment optional), the
+ * The information step: contact email, billing details (company and apartment optional), the
  * country list with United States first, an optional promo code, and 'Continue to payment'.
  */
 export function InformationStep({

@@ -211,7 +211,7 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
 }
 
 /**
- * SPEC §2 order confirmation: needs the order number in navigation state, else goes to /;
+ * Order confirmation: needs the order number in navigation state, else goes to /;
  * 'Loading order details...' until the order is read.
  */
 export function OrderConfirmationPage() {

@@ -4,7 +4,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 
-/** SPEC §2 payment cancel: nothing charged, the cart kept, and three ways on. */
+/** Payment cancelled: nothing charged, the cart kept, and three ways on. */
 export function PaymentCancelPage() {
   return (
     <Container className="py-16 sm:py-24">

@@ -9,7 +9,7 @@ const linkButton =
 const quietLink = `${linkButton} text-zinc-400 hover:text-white`;
 
 /**
- * SPEC §2 payment step: 'Payment', 'Edit information' back to step one, the embedded form fed by
+ * The payment step: 'Payment', 'Edit information' back to step one, the embedded form fed by
  * the client secret, and 'Return to information'. Going back drops the client secret.
  */
 export function PaymentStep({

@@ -10,7 +10,7 @@ import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { useSettlePaidCheckout } from './paid-checkout';
 
-/** SPEC §9: the spinner shows for 2 seconds. */
+/** The spinner shows for 2 seconds. */
 const PROCESSING_MS = 2000;
 /** A payment still confirming (a slow Stripe method) is asked after every 2 s, for a minute. */
 const POLL_MS = 2000;
@@ -137,7 +137,7 @@ function StillConfirming({ order }: { order: OrderView }) {
 }
 
 /**
- * SPEC §2 payment success: 'Processing your payment...' for 2 seconds, then the outcome. With a
+ * Payment success: 'Processing your payment...' for 2 seconds, then the outcome. With a
  * session id the order is read (which also completes a paid Stripe session); once it is paid,
  * the cart bought is cleared.
  */

@@ -11,7 +11,7 @@ const CARDS = [
 ] as const;
 
 /**
- * DESIGN: the UI says plainly when payments run in test mode. The local processor lists its test
+ * The UI says plainly when payments run in test mode. The local processor lists its test
  * cards (each can fill the form); Stripe in test mode takes its own test numbers.
  */
 export function TestModeNotice({ onUseCard }: { onUseCard?: (number: string) => void }) {

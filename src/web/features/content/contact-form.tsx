@@ -19,7 +19,7 @@ import { Button } from '#web/components/ui/button';
 type Field = SupportField;
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** SPEC §4 and §9: the sent message stays for 5 seconds, then the form comes back empty. */
+/** The sent message stays for 5 seconds, then the form comes back empty. */
 const SENT_MESSAGE_MS = 5000;
 
 const emptyMessage: SupportMessage = {

@@ -1,4 +1,4 @@
-/** The support page's questions, in the three groups SPEC §2 names. */
+/** The support page's questions, in three groups. */
 
 export interface FaqItem {
   id: string;

@@ -1,4 +1,4 @@
-/** The hard-coded articles of the Learn page (SPEC §2: three posts, three documentation groups). */
+/** The hard-coded articles of the Learn page (three posts, three documentation groups). */
 
 export interface BlogPost {
   title: string;

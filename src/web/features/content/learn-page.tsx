@@ -12,7 +12,7 @@ type LearnTab = 'blog' | 'docs';
 const triggerClasses =
   'flex-1 rounded-lg px-4 py-2 text-sm font-medium text-zinc-400 transition-colors hover:text-white data-[state=active]:bg-brand-600 data-[state=active]:text-white sm:flex-none';
 
-/** SPEC §2: the tab is chosen by the URL hash, #blog (the default) or #docs. */
+/** The tab is chosen by the URL hash, #blog (the default) or #docs. */
 export function LearnPage() {
   const location = useLocation();
   const navigate = useNavigate();

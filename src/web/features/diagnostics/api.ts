@@ -44,7 +44,7 @@ export const storedCartRowsQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
-/** SPEC §7: the diagnostic pages create sessions with checkoutType 'direct'. */
+/** The diagnostic pages create sessions with checkoutType 'direct'. */
 export const createTestCheckout = (request: CheckoutSessionRequest) =>
   apiFetch<CheckoutSessionResponse>('/api/checkout/sessions', {
     method: 'POST',

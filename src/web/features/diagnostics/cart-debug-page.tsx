@@ -13,7 +13,7 @@ import { DeveloperPage, DeveloperSection } from './developer-page';
 import { JsonView } from './json-view';
 import { useLocalStorageEntry } from './use-local-storage-entry';
 
-/** SPEC §4: the guest cart's fixed key (src/web/cart/local-cart.ts). */
+/** The guest cart's fixed key (src/web/cart/local-cart.ts). */
 const CART_STORAGE_KEY = 'loopmarket.cart';
 
 /** The cart as the browser sees it, beside what this browser stores and what the server stores. */

@@ -36,7 +36,7 @@ function payLink(answer: CheckoutSessionResponse): string | null {
   return null;
 }
 
-/** SPEC §7: a direct checkout session for one product, made by hand, its answer shown raw. */
+/** A direct checkout session for one product, made by hand, its answer shown raw. */
 export function CheckoutTestPage() {
   const session = useSession();
   const products = useQuery(catalogue);

@@ -5,7 +5,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { healthQueryOptions } from './api';
 
 /**
- * The developer pages exist outside production only (DESIGN). The same build is served either
+ * The developer pages exist outside production only. The same build is served either
  * way, so the server decides: its health report says whether diagnostics are on. Until it has
  * answered nothing is shown; when it says no, or cannot be asked, `Fallback` (the coming-soon
  * page) stands in.

@@ -12,8 +12,8 @@ import { StatusBadge } from './status-badge';
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 /**
- * SPEC §2 /supabase-test checked the hosted backend. Loopmarket's backend is this server, so the
- * page shows its health report: database, migrations, mail, storage and payments.
+ * /supabase-test once checked a hosted Supabase backend. Loopmarket's backend is this server, so
+ * the page shows its health report: database, migrations, mail, storage and payments.
  */
 export function SupabaseTestPage() {
   const health = useQuery(healthQueryOptions());

@@ -11,7 +11,7 @@ import { PageTitle } from '#web/components/ui/page-title';
 import { RequireAuth } from '#web/session/require-auth';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
-/** Signed-in only (SPEC §6). */
+/** Signed-in only. */
 export function DownloadHubPage() {
   return (
     <RequireAuth>
@@ -34,7 +34,7 @@ function DownloadHub() {
   );
 }
 
-/** SPEC §2 download hub: purchased products, each with its download button; Retry on failure. */
+/** The download hub: purchased products, each with its download button; Retry on failure. */
 function PurchasedFiles({ userId }: { userId: string }) {
   const purchases = useQuery(purchasesQueryOptions(userId));
   const { refetch: refetchSession } = useSession();

@@ -11,7 +11,7 @@ import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
-/** The guest's way to their files: the receipt email links here with a signed token (issue 6). */
+/** The guest's way to their files: the receipt email links here with a signed token. */
 export function GuestDownloadsPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

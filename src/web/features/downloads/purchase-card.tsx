@@ -10,7 +10,7 @@ import { useDownload } from './use-download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** SPEC §5: the allowance is the product's download limit for each copy bought. */
+/** The allowance is the product's download limit for each copy bought. */
 function downloadsLeft({ downloadsRemaining, quantity, product }: Purchase): string {
   const allowance = Math.max(product.downloadLimit * quantity, downloadsRemaining);
   return `${downloadsRemaining} of ${allowance} download${allowance === 1 ? '' : 's'} left`;

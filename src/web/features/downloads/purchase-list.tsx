@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { PurchaseCard } from './purchase-card';
 
-/** SPEC §8: the download list's failure, with a way to try again. */
+/** The download list's failure, with a way to try again. */
 const LOAD_FAILED = 'Failed to load downloads. Please try again.';
 
 interface PurchaseListProps {

@@ -6,10 +6,10 @@ import { sessionKeys } from '#web/session/session-query';
 import type { DownloadLink } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
 
-/** SPEC §8 download toasts: failures the server did not name read as this. */
+/** Download toasts: failures the server did not name read as this. */
 const DOWNLOAD_FAILED = 'Download failed';
 
-/** What the buyer reads when a download could not start (SPEC §8). */
+/** What the buyer reads when a download could not start. */
 export function downloadFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return DOWNLOAD_FAILED;
   if (error.code in downloadErrors || error.status >= 500) return downloadErrorMessage(error.code);
@@ -17,7 +17,7 @@ export function downloadFailureMessage(error: unknown): string {
   return error.message || DOWNLOAD_FAILED;
 }
 
-/** SPEC §4: the file is fetched through a hidden link, so the page itself stays put. */
+/** The file is fetched through a hidden link, so the page itself stays put. */
 function startFileDownload({ downloadUrl, fileName }: DownloadLink) {
   const link = document.createElement('a');
   link.href = downloadUrl;

@@ -6,7 +6,7 @@ import { ProductGrid, ProductGridSkeleton } from '#web/components/product/produc
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { Container } from '#web/components/ui/container';
 
-/** SPEC §7/§9: the home page asks for 6 featured products and shows 3. */
+/** The home page asks for 6 featured products and shows 3. */
 const FEATURED_REQUESTED = 6;
 const FEATURED_SHOWN = 3;
 

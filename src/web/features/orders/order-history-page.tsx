@@ -11,10 +11,10 @@ import { RequireAuth } from '#web/session/require-auth';
 import { OrderCard } from './order-card';
 import { RetryButton } from '#web/components/ui/retry-button';
 
-/** SPEC §8: the order list's failure, with a way to try again. */
+/** The order list's failure, with a way to try again. */
 const LOAD_FAILED = 'Failed to load orders. Please try again.';
 
-/** Signed-in only (SPEC §6). */
+/** Signed-in only. */
 export function OrderHistoryPage() {
   return (
     <RequireAuth>
@@ -23,7 +23,7 @@ export function OrderHistoryPage() {
   );
 }
 
-/** SPEC §2 order history: own orders newest first, ten at a time with 'Load more'. */
+/** Order history: own orders newest first, ten at a time with 'Load more'. */
 function OrderHistory() {
   const orders = useInfiniteQuery(orderPagesQueryOptions());
   const list = orders.data?.pages.flatMap((page) => page.data) ?? [];

@@ -11,7 +11,7 @@ import { RetryButton } from '#web/components/ui/retry-button';
 import { useWishlistProducts } from './use-wishlist-products';
 
 /**
- * The wishlist (issue 15): the hearted products as a grid, for guests (kept in this browser) and
+ * The wishlist: the hearted products as a grid, for guests (kept in this browser) and
  * signed-in buyers (saved with the account) alike.
  */
 export function WishlistPage() {

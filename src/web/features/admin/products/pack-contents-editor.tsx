@@ -48,7 +48,7 @@ const iconButton =
   'grid size-9 place-items-center rounded-lg border border-zinc-700 text-zinc-300 hover:bg-zinc-800 disabled:opacity-40';
 
 /**
- * The pack's contents in the product editor (issue 19.3): the owner renames, retypes, retimes,
+ * The pack's contents in the product editor: the owner renames, retypes, retimes,
  * reorders and removes items, then saves the list at once. Items come from the seed or an
  * import; a product without items shows nothing here.
  */

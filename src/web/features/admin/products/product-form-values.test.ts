@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorInputOf, formValuesOf } from './product-form-values';
 
 describe('the product form values', () => {
-  it("start a new product as a draft download with the spec's three downloads", () => {
+  it('start a new product as a draft download with the default three downloads', () => {
     const values = formValuesOf();
     expect(values).toMatchObject({
       name: '',

@@ -45,7 +45,7 @@ function Entry({ entry, categories }: { entry: AuditEntryView; categories: Admin
   );
 }
 
-/** Who changed what on the product, and when: its audit log, newest first (issue 17.8). */
+/** Who changed what on the product, and when: its audit log, newest first. */
 export function ProductHistory({ id, categories }: { id: string; categories: AdminCategory[] }) {
   const history = useQuery(adminProductAuditQueryOptions(id));
   return (

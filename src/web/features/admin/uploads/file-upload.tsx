@@ -7,7 +7,7 @@ import { describeProgress } from './upload-progress';
 import { useFileUpload } from './use-file-upload';
 
 /**
- * A product file's upload (issue 17.5): choose a file, watch its progress, speed and time left,
+ * A product file's upload: choose a file, watch its progress, speed and time left,
  * pause and resume; a dropped connection resumes where it stopped. Admin pages only: it pulls
  * in tus-js-client, which no shopper page should load.
  */
