@@ -14,5 +14,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates one database per run that each test database is a copy of.
+    globalSetup: ['tests/support/test-database-setup.ts'],
   },
 });
