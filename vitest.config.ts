@@ -21,5 +21,7 @@ export default defineConfig({
     // machine), so the last core is better spent on them.
     maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
+    // Migrates one database per run that each test database is a copy of.
+    globalSetup: ['tests/support/test-database-setup.ts'],
   },
 });

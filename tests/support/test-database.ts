@@ -1,28 +1,58 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client';
 
+/** Set by test-database-setup.ts (Vitest globalSetup): the migrated template database's name. */
+export const TEMPLATE_DATABASE_ENV = 'LOOPMARKET_TEST_TEMPLATE_DATABASE';
+/** Set by test-database-setup.ts: the file holding a migrated PGlite's dumpDataDir() tarball. */
+export const TEMPLATE_DATADIR_ENV = 'LOOPMARKET_TEST_TEMPLATE_DATADIR';
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * The migrated PGlite data directory fresh test databases start from: the run's tarball when the
+ * globalSetup made one, else one migrated here (once per test module instance).
+ */
+let migratedDataDir: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  migratedDataDir ??= (async () => {
+    const file = process.env[TEMPLATE_DATADIR_ENV];
+    if (file) return new Blob([readFileSync(file)]);
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await database.migrate();
+      const client = (
+        database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+      ).$client;
+      return await client.dumpDataDir('none');
+    } finally {
+      await database.close();
+    }
+  })();
+  return migratedDataDir;
+}
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Each is a
+ * copy of one database migrated once per run (test-database-setup.ts), which is much cheaper than
+ * migrating each anew.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await database.migrate();
-    return database;
+    return openDatabase({ pgliteDir: 'memory://', loadDataDir: await pgliteTemplate() });
   }
   const name = `loopmarket_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const template = process.env[TEMPLATE_DATABASE_ENV];
+  // Copies of a template may run at once (several workers); the template itself has no connections.
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '', poolSize: 20 });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     close: async () => {
@@ -66,7 +96,7 @@ export async function recreateDatabase(serverUrl: string, name: string): Promise
   return url.toString();
 }
 
-async function adminQuery(url: string, statement: string) {
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -48,6 +48,11 @@ export async function openDatabase(options: {
    * network dropped). Told once per connection; the pool then replaces it.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this data directory (a `dumpDataDir()` tarball) instead of an empty
+   * one, e.g. an already migrated database the tests copy (tests/support/test-database.ts).
+   */
+  loadDataDir?: Blob | File;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = createPool(
@@ -74,7 +79,10 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
