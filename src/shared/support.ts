@@ -22,11 +22,7 @@ export const supportFields = Object.keys(supportFieldLimits) as SupportField[];
 /** Name, email, subject and message are all required. */
 /* @__NO_SIDE_EFFECTS__ */
 function requiredText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+  return z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 }
 
 export const DEFAULT_SUPPORT_CATEGORY: SupportCategory = 'general';

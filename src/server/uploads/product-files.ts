@@ -70,8 +70,7 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
       namingFunction: () => uploadKeyOf(randomUUID()),
       // The URL names the upload by its uuid; the store knows it by its storage key.
       generateUrl: (_req, { path, id }) => `${path}/${id.slice(UPLOAD_KEY_PREFIX.length)}`,
-      getFileIdFromRequest: (_req, last) =>
-        last && isUuid(last) ? uploadKeyOf(last) : undefined,
+      getFileIdFromRequest: (_req, last) => (last && isUuid(last) ? uploadKeyOf(last) : undefined),
       onUploadCreate: async (req, upload) => {
         if (upload.sizeIsDeferred) throw new TusRefusal(400, 'Upload-Length is required');
         if (upload.size === 0) throw new TusRefusal(400, uploadMessages.empty);

@@ -21,7 +21,6 @@ import {
   updateCategory,
 } from './admin-categories.service';
 
-
 const idParams = z.object({ id: uuidParam(categoryMessages.notFound) });
 const one = z.object({ data: adminCategorySchema });
 const all = z.object({ data: z.array(adminCategorySchema) });

@@ -37,7 +37,10 @@ const routes = {
     method: 'get',
     path: '/admin/customers',
     request: { query: listQuery },
-    responses: { 200: jsonContent(adminCustomerPageSchema, 'A page of accounts, newest first'), ...failures },
+    responses: {
+      200: jsonContent(adminCustomerPageSchema, 'A page of accounts, newest first'),
+      ...failures,
+    },
   }),
   one: createRoute({
     method: 'get',

@@ -40,7 +40,10 @@ const routes = {
     method: 'get',
     path: '/admin/support/messages',
     request: { query: listQuery },
-    responses: { 200: jsonContent(adminSupportPageSchema, 'A page of messages, newest first'), ...failures },
+    responses: {
+      200: jsonContent(adminSupportPageSchema, 'A page of messages, newest first'),
+      ...failures,
+    },
   }),
   one: createRoute({
     method: 'get',
