@@ -32,7 +32,10 @@ export interface RouteHandle {
 
 const serverRendered = { serverRendered: true };
 
-/** Developer pages: shown when the server says diagnostics are on, else coming soon. */
+/**
+ * Developer pages: drawn when the server says diagnostics are on (outside production, from this
+ * machine); otherwise the path answers with the store's Coming Soon page, as if it did not exist.
+ */
 const diagnosticPage = (load: () => Promise<ComponentType>) =>
   page(async () => {
     const [{ withDiagnosticsGate }, Page, { ComingSoonPage }] = await Promise.all([
