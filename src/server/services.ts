@@ -7,6 +7,7 @@ import { claimGuestOrders } from './downloads/downloads.service';
 import type { RunState } from './lifecycle/run-state';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
 import { createPayments, type Payments } from './payments/payments';
 import type { SigningKeys } from './security/signed-token';
 import { seoService, type SeoService } from './seo/seo.service';
@@ -46,6 +47,8 @@ export interface ServiceOverrides {
    * (mail/mail-worker.ts, started by main.ts) sends it.
    */
   mailer?: Mailer;
+  /** Defaults to the outbox (`/dev/mail` shows the messages). */
+  sms?: SmsSender;
   /** Whether the process is stopping, for the readiness probe; by default it never is. */
   runState?: RunState;
   /** Told when the catalogue changes: rendered pages and the sitemap are dropped. */
@@ -63,6 +66,8 @@ export interface Services {
   /** Every link and token the store signs (downloads, guest orders, newsletter, payment events). */
   keys: SigningKeys;
   mailer: Mailer;
+  /** Text messages: phone-number checks and second-factor codes. */
+  sms: SmsSender;
   auth: Auth;
   /** Product files: the files folder or S3. */
   storage: Storage;
@@ -88,6 +93,7 @@ export function createServices(
     previous: config.previousAuthSecrets ?? [],
   };
   const mailer = overrides.mailer ?? createMailer(config, logger);
+  const sms = overrides.sms ?? outboxSmsSender(db);
   const auth = createAuth(
     {
       publicUrl: config.publicUrl,
@@ -98,6 +104,7 @@ export function createServices(
     db,
     mailer,
     logger,
+    sms,
     {
       // A guest's earlier orders join the account that confirms the same email.
       onEmailConfirmed: async (user) => {
@@ -135,6 +142,7 @@ export function createServices(
     logger,
     keys,
     mailer,
+    sms,
     auth,
     storage,
     payments,

@@ -3,9 +3,14 @@
 export const PASSWORD_MIN_LENGTH = 6;
 /** The confirmation email's link expires in 24 hours. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
+/** A sign-in code (or link) sent by e-mail: 6 digits, good for 10 minutes and one use. */
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 export const authMessages = {
+  lastWayIn:
+    'This is your last way to sign in. Add a password, a passkey or another sign-in first.',
   fillRequired: 'Please fill in all required fields',
   fillAll: 'Please fill in all fields',
   passwordsDoNotMatch: 'Passwords do not match',

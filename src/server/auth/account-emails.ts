@@ -61,3 +61,28 @@ export function existingAccountEmail(to: string, links: Links): MailMessage {
     }),
   };
 }
+
+export function signInCodeEmail(to: string, code: string): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: `${code} is your Loopmarket sign-in code`,
+      heading: 'Your sign-in code',
+      paragraphs: [`Enter this code to sign in to Loopmarket: ${code}`],
+      note: 'The code expires in 10 minutes and works once. If you did not ask for it, ignore this email.',
+    }),
+  };
+}
+
+export function signInLinkEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    ...renderEmail({
+      subject: 'Your Loopmarket sign-in link',
+      heading: 'Sign in to Loopmarket',
+      paragraphs: ['Use this link to sign in to Loopmarket.'],
+      action: { label: 'Sign in', url },
+      note: 'The link expires in 10 minutes and works once. If you did not ask for it, ignore this email.',
+    }),
+  };
+}

@@ -18,6 +18,15 @@ const perEmailRules: Record<string, RateLimitRule> = {
 };
 
 const PLUGIN_ADMIN_PATH = '/api/auth/admin/';
+/**
+ * The phone number plugin's own sign-in and password reset by phone are not served: a phone is
+ * only a second factor here, and a password is reset through the account's e-mail.
+ */
+const UNSERVED_PATHS = new Set([
+  '/api/auth/sign-in/phone-number',
+  '/api/auth/phone-number/request-password-reset',
+  '/api/auth/phone-number/reset-password',
+]);
 
 /** A sign-in locked by strangers' guesses: the owner can get in now through a password reset. */
 const lockedOutMessage: Record<string, string> = {
@@ -43,7 +52,7 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // better-auth's admin plugin endpoints (set a role, create users, impersonate) are not
     // served: a role is given only by `npm run admin`, and admin calls live under /api/admin.
-    if (c.req.path.startsWith(PLUGIN_ADMIN_PATH)) {
+    if (c.req.path.startsWith(PLUGIN_ADMIN_PATH) || UNSERVED_PATHS.has(c.req.path)) {
       return Response.json(errorBody('NOT_FOUND', 'No such API endpoint'), { status: 404 });
     }
     const headers = new Headers(c.req.raw.headers);

@@ -14,6 +14,7 @@ import {
   accounts,
   rateLimits,
   sessions,
+  passkeys,
   twoFactors,
   userRoles,
   users,
@@ -28,6 +29,12 @@ import {
   passwordResetEmail,
 } from './account-emails';
 import { CLIENT_IP_HEADER } from './client-ip-header';
+import { emailCodes } from './email-codes';
+import { passkeys as passkeyPlugin } from './passkeys';
+import { phone } from './phone';
+import type { SmsSender } from './sms/sms-sender';
+import { singleSignOn, type SsoProvider } from './sso';
+import { keepOneWayIn } from './ways-in';
 
 export interface AuthSettings {
   publicUrl: string;
@@ -35,6 +42,8 @@ export interface AuthSettings {
   isProduction: boolean;
   /** Sign-in, sign-up and reset requests allowed per client address a minute (default 10). */
   attemptsPerMinute?: number;
+  /** OpenID Connect providers offered at sign-in (none by default). */
+  ssoProviders?: SsoProvider[];
 }
 
 const COOKIE_PREFIX = 'loopmarket';
@@ -68,6 +77,7 @@ export function createAuth(
   db: Db,
   mailer: Mailer,
   logger: Logger,
+  sms: SmsSender,
   hooks: { onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void> } = {},
 ) {
   const links = accountLinks(settings.publicUrl);
@@ -103,12 +113,14 @@ export function createAuth(
         verification: verifications,
         rateLimit: rateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     user: {
       additionalFields: {
         role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
       },
+      deleteUser: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -149,7 +161,12 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
-      twoFactor({ issuer: 'Loopmarket' }),
+      twoFactor({ issuer: 'Loopmarket', allowPasswordless: true }),
+      passkeyPlugin(settings.publicUrl),
+      ...emailCodes(send),
+      singleSignOn(settings.ssoProviders ?? []),
+      phone(sms),
+      keepOneWayIn(db),
       // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):
       // the store's admin calls live under /api/admin behind requireAdmin, and a role is given
       // only by `npm run admin` (cli/admin.ts).

@@ -31,6 +31,9 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true, mode: 'date' }),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** better-auth's phone number plugin: a number that can receive the second-factor code by SMS. */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   ...timestamps,
 });
 
@@ -114,6 +117,31 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+/**
+ * better-auth's passkey plugin (WebAuthn credentials). `lastUsedAt` is ours: set when the passkey
+ * signs in, so /profile can show when each one was last used.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

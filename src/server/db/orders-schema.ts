@@ -51,6 +51,12 @@ export const orders = pgTable(
      */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /**
+     * When the buyer deleted their account: the order stays for the seller's books with its
+     * personal fields removed (name and e-mail replaced, billing address dropped) and its
+     * downloads and licences end.
+     */
+    customerDeletedAt: timestamp('customer_deleted_at', { withTimezone: true, mode: 'date' }),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */

@@ -47,3 +47,25 @@ export const outboxEmails = pgTable(
 );
 
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
+
+/**
+ * Every text message the store sends (phone-number checks and second-factor codes), written by
+ * the SMS sender (auth/sms-sender.ts): outside production only kept here, so `/dev/mail` shows
+ * it; in production posted to the configured HTTP provider and recorded here as sent or failed.
+ * The text holds a one-time code, so rows are for the developer's eyes and the provider's audit.
+ */
+export const outboxSms = pgTable(
+  'outbox_sms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('outbox_sms_created_idx').on(t.createdAt)],
+);
+
+export type OutboxSmsRow = typeof outboxSms.$inferSelect;
