@@ -6,6 +6,8 @@ export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
 /** A sign-in code (or link) sent by e-mail: 6 digits, good for 10 minutes and one use. */
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
+/** Wrong guesses a sign-in code takes before it stops working (a new code starts again). */
+export const SIGN_IN_CODE_ATTEMPTS = 3;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 export const authMessages = {
@@ -31,6 +33,8 @@ export const authMessages = {
   authError: 'Authentication Error',
   authErrorDetail: 'Something went wrong with authentication. Please try again.',
   notAuthenticated: 'User not authenticated',
+  invalidSignInLink:
+    'This sign-in link does not work: it has expired or was already used. Ask for a new one.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   /** The per-email sign-in limit: the owner can get in at once through a password reset. */
   tooManySignIns:

@@ -48,6 +48,12 @@ export const errorStatus = {
   INVALID_BACKUP_CODE: 401,
   /** A sign-in to an account a store admin has banned (better-auth's admin plugin). */
   BANNED_USER: 403,
+  /** An e-mailed sign-in code that is wrong, or that was never sent (or already used). */
+  INVALID_OTP: 400,
+  /** An e-mailed sign-in code older than its 10 minutes. */
+  OTP_EXPIRED: 400,
+  /** A sign-in code guessed wrong too often: it no longer works, a new one must be sent. */
+  TOO_MANY_ATTEMPTS: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

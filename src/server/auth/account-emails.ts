@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '#shared/auth';
 import { renderEmail } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
@@ -9,8 +10,30 @@ export function accountLinks(publicUrl: string) {
     resetPassword: (token: string) =>
       `${publicUrl}/reset-password/confirm?token=${encodeURIComponent(token)}&type=recovery`,
     signIn: `${publicUrl}/login`,
+    /** The store's page for an e-mailed sign-in link; it carries where to go afterwards. */
+    signInLink: (token: string, redirectTo?: string | null) =>
+      signInLinkPage(publicUrl, { token }, redirectTo),
+    /** The same page when a followed link still owes the account's second factor. */
+    secondFactorAfterLink: (redirectTo?: string | null) =>
+      signInLinkPage(publicUrl, { step: 'second-factor' }, redirectTo),
     requestReset: `${publicUrl}/reset-password`,
   };
+}
+
+function signInLinkPage(
+  publicUrl: string,
+  params: Record<string, string>,
+  redirectTo: string | null | undefined,
+) {
+  const url = new URL('/login/link', publicUrl);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  // better-auth hands the target on as a full address of the store; the page takes a path.
+  const sameSite = redirectTo?.startsWith(url.origin)
+    ? redirectTo.slice(url.origin.length)
+    : redirectTo;
+  const target = safeRedirectPath(sameSite, '');
+  if (target && target !== '/') url.searchParams.set('redirectTo', target);
+  return url.toString();
 }
 
 type Links = ReturnType<typeof accountLinks>;

@@ -15,6 +15,10 @@ const perEmailRules: Record<string, RateLimitRule> = {
   '/api/auth/sign-in/email': { windowSeconds: 15 * 60, max: 10 },
   '/api/auth/sign-up/email': { windowSeconds: 60 * 60, max: 5 },
   '/api/auth/request-password-reset': { windowSeconds: 60 * 60, max: 5 },
+  // Codes and links by e-mail: a few mails an hour, and a code's guesses at the sign-in's pace.
+  '/api/auth/email-otp/send-verification-otp': { windowSeconds: 60 * 60, max: 5 },
+  '/api/auth/sign-in/magic-link': { windowSeconds: 60 * 60, max: 5 },
+  '/api/auth/sign-in/email-otp': { windowSeconds: 15 * 60, max: 10 },
 };
 
 const PLUGIN_ADMIN_PATH = '/api/auth/admin/';
@@ -26,7 +30,18 @@ const UNSERVED_PATHS = new Set([
   '/api/auth/sign-in/phone-number',
   '/api/auth/phone-number/request-password-reset',
   '/api/auth/phone-number/reset-password',
+  // The e-mail code plugin's other uses: an address is confirmed and a password reset by their
+  // links, and an address is not changed; only its sign-in code is used (email-codes.ts).
+  '/api/auth/email-otp/verify-email',
+  '/api/auth/email-otp/check-verification-otp',
+  '/api/auth/email-otp/request-password-reset',
+  '/api/auth/forget-password/email-otp',
+  '/api/auth/email-otp/reset-password',
+  '/api/auth/email-otp/request-email-change',
+  '/api/auth/email-otp/change-email',
 ]);
+
+const MAGIC_LINK_VERIFY = '/api/auth/magic-link/verify';
 
 /** A sign-in locked by strangers' guesses: the owner can get in now through a password reset. */
 const lockedOutMessage: Record<string, string> = {
@@ -79,11 +94,29 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
     if (response.status === 429) {
       return tooManyAttempts(Number(response.headers.get('X-Retry-After')) || 60);
     }
+    if (c.req.path === MAGIC_LINK_VERIFY) {
+      const refused = linkRefusal(c.req.url, response);
+      if (refused) return refused;
+    }
     if (c.req.path === '/api/auth/sign-up/email' && response.ok) {
       // better-auth answers a duplicate with a made-up user; answer both cases with nothing.
       return Response.json({ status: true }, { status: 200 });
     }
     return withoutSessionTokens(response);
+  });
+}
+
+/**
+ * A sign-in link that does not work, asked for by the store's page (no `callbackURL`): better-auth
+ * would send it to the home page with `?error=` in the address; the page gets a readable answer.
+ */
+function linkRefusal(url: string, response: Response): Response | null {
+  if (new URL(url).searchParams.has('callbackURL')) return null;
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  if (!new URL(location, url).searchParams.has('error')) return null;
+  return Response.json(errorBody('INVALID_TOKEN', authMessages.invalidSignInLink), {
+    status: 400,
   });
 }
 

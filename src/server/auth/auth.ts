@@ -65,6 +65,11 @@ const perIpRules = (max: number) => ({
   '/reset-password': { window: 60, max },
   // A stolen session guessing the current password is held to the sign-in pace.
   '/change-password': { window: 60, max },
+  // Codes and links by e-mail: sending mails, as a reset does; guessing a code, as a sign-in.
+  '/email-otp/send-verification-otp': { window: 60, max: Math.ceil(max / 2) },
+  '/sign-in/magic-link': { window: 60, max: Math.ceil(max / 2) },
+  '/sign-in/email-otp': { window: 60, max },
+  '/magic-link/verify': { window: 60, max },
 });
 
 /**
@@ -163,7 +168,7 @@ export function createAuth(
     plugins: [
       twoFactor({ issuer: 'Loopmarket', allowPasswordless: true }),
       passkeyPlugin(settings.publicUrl),
-      ...emailCodes(send),
+      ...emailCodes(send, links, hooks.onEmailConfirmed),
       singleSignOn(settings.ssoProviders ?? []),
       phone(sms),
       keepOneWayIn(db),

@@ -8,6 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const STEADY_ANSWER_MS: Record<string, number> = {
   '/api/auth/request-password-reset': 300,
   '/api/auth/sign-up/email': 500,
+  // A sign-in code or link: an account's lookup, a code's insert and a mail's queueing.
+  '/api/auth/email-otp/send-verification-otp': 300,
+  '/api/auth/sign-in/magic-link': 300,
 };
 
 /** Runs `work`, then waits out what is left of `path`'s floor (if it has one). */

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { startMailWorker, type MailWorker } from '../mail/mail-worker';
+import { createLogger } from '../logger';
+import { STEADY_ANSWER_MS } from './steady-answer';
+
+/** The mail server takes this long to accept each message. */
+const SMTP_DELAY_MS = 4000;
+
+let sink: SmtpSink;
+let ctx: TestContext;
+let worker: MailWorker;
+beforeAll(async () => {
+  sink = await startSmtpSink(0, { delayMs: SMTP_DELAY_MS });
+  // Every request here comes from one address; only the answers' sameness is under test.
+  ctx = await createTestContext({
+    config: { smtpUrl: `smtp://127.0.0.1:${sink.port}`, authAttemptsPerMinute: 1000 },
+  });
+  worker = startMailWorker({
+    db: ctx.database.db,
+    mailer: ctx.mailer,
+    logger: createLogger('silent'),
+    pollMs: 50,
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await ctx.close();
+  await sink.close();
+});
+
+async function timed(path: string, body: unknown) {
+  const started = performance.now();
+  const res = await new TestBrowser(ctx).request(path, { body });
+  return { status: res.status, body: res.body, ms: performance.now() - started };
+}
+
+async function delivered(to: string, subject: string) {
+  await expect
+    .poll(() => sink.received.some((m) => m.to.includes(to) && m.raw.includes(subject)), {
+      timeout: 4 * SMTP_DELAY_MS,
+    })
+    .toBe(true);
+}
+
+describe('asking for a sign-in code or link with a slow mail server', { timeout: 90_000 }, () => {
+  it.for([
+    {
+      path: '/api/auth/email-otp/send-verification-otp',
+      body: (email: string) => ({ email, type: 'sign-in' }),
+      subject: 'is your Loopmarket sign-in code',
+    },
+    {
+      path: '/api/auth/sign-in/magic-link',
+      body: (email: string) => ({ email, callbackURL: '/order-history' }),
+      subject: 'Your Loopmarket sign-in link',
+    },
+  ])(
+    '$path answers alike for an address with an account and one without, no sooner than its floor, before any mail goes',
+    async ({ path, body, subject }) => {
+      const known = `known-${path.length}@example.com`;
+      const unknown = `nobody-${path.length}@example.com`;
+      await signedInBrowser(ctx, known);
+
+      const withAccount = await timed(path, body(known));
+      const without = await timed(path, body(unknown));
+      expect(withAccount.status).toBe(200);
+      expect(without.status).toBe(withAccount.status);
+      expect(without.body).toEqual(withAccount.body);
+      const floor = STEADY_ANSWER_MS[path]!;
+      for (const answer of [withAccount, without]) {
+        expect(answer.ms).toBeGreaterThanOrEqual(floor - 1);
+        expect(answer.ms).toBeLessThan(SMTP_DELAY_MS / 2);
+      }
+      // Both get the same mail: an address without an account may open one with it.
+      await delivered(known, subject);
+      await delivered(unknown, subject);
+    },
+  );
+
+  it('a malformed address is refused alike whatever it is', async () => {
+    const first = await timed('/api/auth/email-otp/send-verification-otp', {
+      email: 'not-an-address',
+      type: 'sign-in',
+    });
+    const second = await timed('/api/auth/email-otp/send-verification-otp', {
+      email: 'also not one',
+      type: 'sign-in',
+    });
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual(first.body);
+  });
+});
