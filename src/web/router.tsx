@@ -164,6 +164,18 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/account/login-page').then((m) => m.LoginPage)),
       },
       {
+        path: 'login/code',
+        ...page(() =>
+          import('./features/account/sign-in-code-page').then((m) => m.SignInCodePage),
+        ),
+      },
+      {
+        path: 'login/link',
+        ...page(() =>
+          import('./features/account/sign-in-link-page').then((m) => m.SignInLinkPage),
+        ),
+      },
+      {
         path: 'signup',
         ...page(() => import('./features/account/signup-page').then((m) => m.SignupPage)),
       },

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
+import { SignInByEmail } from './sign-in-by-email';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -96,6 +97,7 @@ export function LoginPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <SignInByEmail redirectTo={raw} />
     </AuthCard>
   );
 }

@@ -50,6 +50,11 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login/code" className="font-medium text-brand-300 hover:text-brand-200">
+          Forgot password? Get a sign-in code
+        </Link>
+      </p>
     </AuthCard>
   );
 }
