@@ -165,15 +165,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login/code',
-        ...page(() =>
-          import('./features/account/sign-in-code-page').then((m) => m.SignInCodePage),
-        ),
+        ...page(() => import('./features/account/sign-in-code-page').then((m) => m.SignInCodePage)),
       },
       {
         path: 'login/link',
-        ...page(() =>
-          import('./features/account/sign-in-link-page').then((m) => m.SignInLinkPage),
-        ),
+        ...page(() => import('./features/account/sign-in-link-page').then((m) => m.SignInLinkPage)),
       },
       {
         path: 'signup',

@@ -80,8 +80,8 @@ export function SignInCodePage() {
         title="We sent a code"
         subtitle={
           <>
-            Enter the 6-digit code we sent to <strong className="text-zinc-200">{email}</strong>.
-            It works once and expires in 10 minutes.
+            Enter the 6-digit code we sent to <strong className="text-zinc-200">{email}</strong>. It
+            works once and expires in 10 minutes.
           </>
         }
       >
@@ -96,8 +96,8 @@ export function SignInCodePage() {
         title="We sent a sign-in link"
         subtitle={
           <>
-            Open the link we sent to <strong className="text-zinc-200">{email}</strong> to sign
-            in. It works once and expires in 10 minutes.
+            Open the link we sent to <strong className="text-zinc-200">{email}</strong> to sign in.
+            It works once and expires in 10 minutes.
           </>
         }
       >
@@ -154,7 +154,10 @@ export function SignInCodePage() {
       title={preferLink ? 'Sign in with a link' : 'Sign in with a code'}
       subtitle="No password needed: we email you a code or a link. New here? It opens your account, with the orders you placed as a guest under that email."
       footer={
-        <Link to={withRedirect('/login')} className="font-medium text-brand-300 hover:text-brand-200">
+        <Link
+          to={withRedirect('/login')}
+          className="font-medium text-brand-300 hover:text-brand-200"
+        >
           Sign in with your password instead
         </Link>
       }
