@@ -441,3 +441,43 @@ describe('limits', () => {
     }
   });
 });
+
+describe('the account a code opens', () => {
+  const opened = { role: 'customer', banned: false, twoFactorEnabled: false, emailVerified: true };
+
+  it.for([
+    { field: 'role', value: 'admin', refused: 'role is not allowed to be set' },
+    {
+      field: 'phoneNumber',
+      value: '+15555550100',
+      refused: 'Phone number can only be set by verifying it',
+    },
+    {
+      field: 'phoneNumberVerified',
+      value: true,
+      refused: 'phoneNumberVerified is not allowed to be set',
+    },
+    { field: 'banned', value: true, refused: null },
+    { field: 'twoFactorEnabled', value: true, refused: null },
+    { field: 'emailVerified', value: false, refused: null },
+  ])(
+    'takes no $field from the request: refused or ignored',
+    async ({ field, value, refused }, { app, db }) => {
+      const email = freshEmail('fields');
+      const browser = new TestBrowser(app);
+      const code = await freshCode(app, browser, email);
+      const signIn = await browser.request('/api/auth/sign-in/email-otp', {
+        body: { email, otp: code, name: 'Ada', [field]: value },
+      });
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (refused) {
+        expect(signIn.status).toBe(400);
+        expect(signIn.body).toEqual({ error: { code: 'BAD_REQUEST', message: refused } });
+        expect(user).toBeUndefined();
+      } else {
+        expect(signIn.status).toBe(200);
+        expect(user).toMatchObject({ ...opened, name: 'Ada', phoneNumber: null });
+      }
+    },
+  );
+});
