@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer';
 import { signInCodeEmail, signInLinkEmail, type accountLinks } from './account-emails';
 
 /** The sign-ins that prove the inbox and nothing else: they still owe the second factor. */
-export const INBOX_SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/magic-link/verify']);
+const INBOX_SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/magic-link/verify']);
 
 type AfterHook = NonNullable<NonNullable<BetterAuthPlugin['hooks']>['after']>[number];
 type HookContext = Parameters<AfterHook['matcher']>[0];
@@ -51,14 +51,15 @@ export function emailCodes(
   ];
 }
 
+const nothing = createAuthMiddleware(async () => {});
+
 /**
  * After a code or a link signs someone in: the guest orders of the address join the account (the
  * code proved the inbox, as a confirmation link does), and an account with two-factor on is asked
  * for its second factor exactly as a password sign-in is. better-auth's two-factor plugin only
- * watches the password sign-ins, so its own after-hook is run here for these paths too.
+ * watches the password sign-ins, so its own (only) after-hook is run here for these paths too; the
+ * tests of a code and a link on an account with two-factor on fail if a new version moves it.
  */
-const nothing = createAuthMiddleware(async () => {});
-
 function inboxSignInRules(
   links: ReturnType<typeof accountLinks>,
   onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void>,
