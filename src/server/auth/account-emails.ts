@@ -91,7 +91,10 @@ export function signInCodeEmail(to: string, code: string): MailMessage {
     ...renderEmail({
       subject: `${code} is your Loopmarket sign-in code`,
       heading: 'Your sign-in code',
-      paragraphs: [`Enter this code to sign in to Loopmarket: ${code}`],
+      paragraphs: [
+        `Enter this code to sign in to Loopmarket: ${code}`,
+        'No account for this address yet? The code opens one, with the orders you placed as a guest.',
+      ],
       note: 'The code expires in 10 minutes and works once. If you did not ask for it, ignore this email.',
     }),
   };
@@ -103,7 +106,10 @@ export function signInLinkEmail(to: string, url: string): MailMessage {
     ...renderEmail({
       subject: 'Your Loopmarket sign-in link',
       heading: 'Sign in to Loopmarket',
-      paragraphs: ['Use this link to sign in to Loopmarket.'],
+      paragraphs: [
+        'Use this link to sign in to Loopmarket.',
+        'No account for this address yet? The link opens one, with the orders you placed as a guest.',
+      ],
       action: { label: 'Sign in', url },
       note: 'The link expires in 10 minutes and works once. If you did not ask for it, ignore this email.',
     }),
