@@ -33,7 +33,7 @@ import { emailCodes } from './email-codes';
 import { passkeys as passkeyPlugin } from './passkeys';
 import { phone } from './phone';
 import type { SmsSender } from './sms/sms-sender';
-import { singleSignOn, type SsoProvider } from './sso';
+import { providerAccountsOnlyForVerifiedAddresses, singleSignOn, type SsoProvider } from './sso';
 import { keepOneWayIn } from './ways-in';
 
 export interface AuthSettings {
@@ -100,7 +100,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // An error that is not one of better-auth's own answers (a database that went away) is thrown
     // on to the app's error handler, which answers 503 for a lost connection instead of a bare 500.
-    onAPIError: { throw: true },
+    onAPIError: { throw: true, errorURL: `${settings.publicUrl}/login` },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
@@ -121,7 +121,11 @@ export function createAuth(
         role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
       },
       deleteUser: { enabled: true },
+      validateUserInfo: providerAccountsOnlyForVerifiedAddresses,
     },
+    // A provider is linked only by the account's signed-in owner (from /profile), never because
+    // its e-mail matches; keepOneWayIn (ways-in.ts) is the one rule on removing the last way in.
+    account: { accountLinking: { disableImplicitLinking: true, allowUnlinkingAll: true } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -164,7 +168,7 @@ export function createAuth(
       twoFactor({ issuer: 'Loopmarket', allowPasswordless: true }),
       passkeyPlugin(settings.publicUrl),
       ...emailCodes(send),
-      singleSignOn(settings.ssoProviders ?? []),
+      singleSignOn(settings.ssoProviders ?? [], hooks.onEmailConfirmed),
       phone(sms),
       keepOneWayIn(db),
       // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):
