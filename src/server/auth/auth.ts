@@ -59,6 +59,8 @@ export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 const perIpRules = (max: number) => ({
   '/get-session': false as const,
   '/sign-in/email': { window: 60, max },
+  // Each start of a provider's sign-in stores its state; held to the sign-in pace (not 3 in 10 s).
+  '/sign-in/social': { window: 60, max },
   '/sign-up/email': { window: 60, max },
   '/request-password-reset': { window: 60, max },
   '/send-verification-email': { window: 60, max: Math.ceil(max / 2) },
