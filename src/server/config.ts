@@ -77,7 +77,7 @@ const SSO_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** One provider's settings, SSO_<ID>_ISSUER and the rest: the id upper-cased, `-` as `_`. */
 const ssoProviderSchema = z.object({
-  ISSUER: z.string().url('must be the provider\'s issuer URL (https://…)'),
+  ISSUER: z.string().url("must be the provider's issuer URL (https://…)"),
   CLIENT_ID: z.string().trim().min(1, 'required'),
   CLIENT_SECRET: z.string().min(1, 'required'),
   NAME: z.string().trim().min(1).max(40).optional(),

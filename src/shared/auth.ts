@@ -65,6 +65,8 @@ export const ssoMessages = {
   notLinked:
     'That sign-in could not be linked: the provider has to verify your e-mail address first.',
   unknownProvider: 'That sign-in provider is not offered here.',
+  /** Removing a way in needs a recent sign-in (better-auth's fresh session). */
+  signInAgain: 'For your safety, sign out and in again before unlinking a provider.',
   failed: 'Signing in with the provider did not work. Please try again, or sign in another way.',
 } as const;
 

@@ -151,7 +151,9 @@ async function throughProvider(
     }
     const location = answer.headers.get('location');
     if (!location) {
-      throw new Error(`the provider answered ${answer.status} at ${target.pathname}: ${await answer.text()}`);
+      throw new Error(
+        `the provider answered ${answer.status} at ${target.pathname}: ${await answer.text()}`,
+      );
     }
     next = new URL(location, target);
   }

@@ -23,7 +23,12 @@ test.override('appOptions', {
 /** Someone at the provider, under an address no other test uses. */
 function person(fields: { emailVerified?: boolean; email?: string } = {}) {
   const login = `person-${randomUUID().slice(0, 8)}`;
-  return provider.addPerson({ login, email: `${login}@example.com`, name: 'Ada Lovelace', ...fields });
+  return provider.addPerson({
+    login,
+    email: `${login}@example.com`,
+    name: 'Ada Lovelace',
+    ...fields,
+  });
 }
 
 /**
@@ -34,8 +39,9 @@ function person(fields: { emailVerified?: boolean; email?: string } = {}) {
 async function throughProvider(
   browser: TestBrowser,
   login: string,
-  { link = false, callbackURL = '/profile', errorCallbackURL = link ? '/profile' : '/login' } = {},
+  { link = false, callbackURL = '/profile' }: { link?: boolean; callbackURL?: string } = {},
 ) {
+  const errorCallbackURL = link ? '/profile' : '/login';
   const start = await browser.request(link ? '/api/auth/link-social' : '/api/auth/sign-in/social', {
     body: { provider: PROVIDER, callbackURL, errorCallbackURL },
   });

@@ -72,5 +72,8 @@ export const providerAccountsOnlyForVerifiedAddresses: NonNullable<
 > = ({ user, source }) => {
   if (source.method !== 'oauth' || source.action !== 'create-user') return;
   if (user.emailVerified === true) return;
-  return { error: SSO_UNVERIFIED_EMAIL, errorDescription: 'The provider has not verified this address' };
+  return {
+    error: SSO_UNVERIFIED_EMAIL,
+    errorDescription: 'The provider has not verified this address',
+  };
 };

@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
+import { SsoSignIn } from './sso-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -67,6 +68,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SsoSignIn target={target} />
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {signIn.isError && (
           <FormMessage tone="error">
