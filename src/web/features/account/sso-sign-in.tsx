@@ -52,7 +52,7 @@ export function SsoSignIn({ target }: { target: string }) {
         </Button>
       ))}
       {providers.length > 0 && (
-        <div className="flex items-center gap-3 pt-2 text-xs text-zinc-500 uppercase">
+        <div className="flex items-center gap-3 pt-2 text-xs text-zinc-400 uppercase">
           <span className="h-px flex-1 bg-zinc-800" />
           or with your e-mail
           <span className="h-px flex-1 bg-zinc-800" />
