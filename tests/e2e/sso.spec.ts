@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -27,12 +27,14 @@ const store = await privateStore(storePort, {
 });
 let provider: OidcProvider;
 
-/** Where the journey leaves its screenshots when SCREENSHOT_DIR is set. */
-async function screenshot(page: Page, name: string) {
+/** Where the journey leaves its screenshots (the page, or one part) when SCREENSHOT_DIR is set. */
+async function screenshot(page: Page, name: string, part?: Locator) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const path = join(dir, `${name}.png`);
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path });
 }
 
 /** The provider's own login page, as a person fills it in (any password). */
@@ -88,9 +90,11 @@ test('a new buyer signs in through the provider’s login page and finds the pro
   await expect(section.getByText(/Linked on/)).toBeVisible();
 
   // Its only way in: unlinking it is refused in the store's words.
+  await page.setViewportSize({ width: 390, height: 900 });
   await section.getByRole('button', { name: 'Unlink Local ID' }).click();
   await expect(section.getByRole('alert')).toContainText('This is your last way to sign in');
   await expect(section.getByText(/Linked on/)).toBeVisible();
+  await screenshot(page, 'sso-profile-last-way-in-390', section);
 });
 
 test('an existing account is not taken over: its owner signs in, links the provider from /profile, then signs in with it', async ({
@@ -115,6 +119,7 @@ test('an existing account is not taken over: its owner signs in, links the provi
     'This e-mail address already has an account here',
   );
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'sso-login-refused-1280');
 
   // The owner signs in with the password and links the provider from /profile.
   await page.getByLabel('Email').fill(email);
@@ -123,6 +128,7 @@ test('an existing account is not taken over: its owner signs in, links the provi
   await expect(page).toHaveURL(/\/profile$/);
   const section = page.getByRole('region', { name: 'Sign-in providers' });
   await expect(section.getByText('Not linked')).toBeVisible();
+  await screenshot(page, 'sso-profile-not-linked-1280', section);
   await section.getByRole('button', { name: 'Link Local ID' }).click();
   // The provider remembers this browser from the refused attempt: no login page this time.
   await expect(page).toHaveURL(/\/profile$/);
@@ -132,7 +138,7 @@ test('an existing account is not taken over: its owner signs in, links the provi
     await page.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `sso-profile-${width}`);
+    await screenshot(page, `sso-profile-${width}`, section);
   }
 
   // Signed out, the provider now signs the same account in.
