@@ -131,6 +131,19 @@ describe('settings', () => {
     expect(refusal).toThrow(/SSO_PROVIDERS: "bad id" is not a provider id/);
   });
 
+  it('refuse a provider whose issuer is not https in production', () => {
+    const provider = {
+      SSO_PROVIDERS: 'local',
+      SSO_LOCAL_ISSUER: 'http://id.example',
+      SSO_LOCAL_CLIENT_ID: 'shop',
+      SSO_LOCAL_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(provider).ssoProviders).toHaveLength(1);
+    expect(() => loadConfig({ ...production, ...provider })).toThrow(
+      /SSO_LOCAL_ISSUER: must be an https:\/\/ address when NODE_ENV=production/,
+    );
+  });
+
   it('read the trusted proxy header case-insensitively', () => {
     expect(loadConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe(
       'x-forwarded-for',

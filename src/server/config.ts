@@ -90,7 +90,7 @@ export const ssoSettingPrefix = (id: string) => `SSO_${id.toUpperCase().replaceA
  * The sign-in providers SSO_PROVIDERS names, each from its own SSO_<ID>_ISSUER, _CLIENT_ID,
  * _CLIENT_SECRET and (optional) _NAME. Every problem is named by its setting.
  */
-function ssoProvidersFrom(env: NodeJS.ProcessEnv, list: string | undefined) {
+function ssoProvidersFrom(env: NodeJS.ProcessEnv, list: string | undefined, production: boolean) {
   const ids = (list ?? '')
     .split(',')
     .map((id) => id.trim().toLowerCase())
@@ -121,6 +121,10 @@ function ssoProvidersFrom(env: NodeJS.ProcessEnv, list: string | undefined) {
       continue;
     }
     const p = parsed.data;
+    if (production && !p.ISSUER.startsWith('https://')) {
+      problems.push(`${prefix}ISSUER: must be an https:// address when NODE_ENV=production`);
+      continue;
+    }
     providers.push({
       id,
       name: p.NAME ?? id.charAt(0).toUpperCase() + id.slice(1),
@@ -205,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY: set all three, or none for the local test processor',
     );
   }
-  const sso = ssoProvidersFrom(env, e.SSO_PROVIDERS);
+  const sso = ssoProvidersFrom(env, e.SSO_PROVIDERS, e.NODE_ENV === 'production');
   if (sso.problems.length > 0) throw new Error(`Invalid settings:\n  ${sso.problems.join('\n  ')}`);
   const missing = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (missing.length > 0) throw new Error(`Invalid settings:\n  ${missing.join('\n  ')}`);
