@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
-import { authMessages, ssoErrorMessage, ssoMessages } from '#shared/auth';
+import { authMessages, BANNED_MESSAGE, ssoErrorMessage, ssoMessages } from '#shared/auth';
 import type { StoreInfo } from '#shared/store';
 import { accounts, orders, passkeys, users } from '#server/db/schema';
 import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
@@ -180,6 +180,22 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect((await accountsOf(app, customer.user.id)).map((row) => row.providerId)).toEqual([
       'credential',
     ]);
+  });
+
+  it('refuses a banned account at the provider’s sign-in too, in the ban’s words', async ({
+    app,
+    db,
+  }) => {
+    const ada = person();
+    await throughProvider(new TestBrowser(app), ada.login);
+    await db.update(users).set({ banned: true }).where(eq(users.email, ada.email));
+    const browser = new TestBrowser(app);
+
+    const landing = await throughProvider(browser, ada.login);
+
+    expect(landing.pathname).toBe('/login');
+    expect(ssoErrorMessage(landing.searchParams.get('error') ?? '')).toBe(BANNED_MESSAGE);
+    expect(browser.hasSession()).toBe(false);
   });
 
   it('refuses linking from a browser with no session', async ({ app }) => {
