@@ -89,6 +89,61 @@ describe('settings', () => {
     expect(() => loadConfig({ STORE_NAME: '  ' })).toThrow(/STORE_NAME/);
   });
 
+  it('offer no single sign-on unless SSO_PROVIDERS names providers, each read from SSO_<ID>_*', () => {
+    expect(loadConfig({}).ssoProviders).toEqual([]);
+    const config = loadConfig({
+      SSO_PROVIDERS: 'google, my-idp',
+      SSO_GOOGLE_ISSUER: 'https://accounts.google.com/',
+      SSO_GOOGLE_CLIENT_ID: 'google-client',
+      SSO_GOOGLE_CLIENT_SECRET: 'google-secret',
+      SSO_MY_IDP_ISSUER: 'https://id.example/realms/shop',
+      SSO_MY_IDP_CLIENT_ID: 'shop',
+      SSO_MY_IDP_CLIENT_SECRET: 'shop-secret',
+      SSO_MY_IDP_NAME: 'Example ID',
+    });
+    expect(config.ssoProviders).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'google-client',
+        clientSecret: 'google-secret',
+      },
+      {
+        id: 'my-idp',
+        name: 'Example ID',
+        issuer: 'https://id.example/realms/shop',
+        clientId: 'shop',
+        clientSecret: 'shop-secret',
+      },
+    ]);
+  });
+
+  it('refuse a provider named in SSO_PROVIDERS without its settings, naming each one', () => {
+    const refusal = () =>
+      loadConfig({
+        SSO_PROVIDERS: 'google,Bad Id',
+        SSO_GOOGLE_ISSUER: 'accounts.google.com',
+        SSO_GOOGLE_CLIENT_ID: 'google-client',
+      });
+    expect(refusal).toThrow(/SSO_GOOGLE_ISSUER: must be the provider's issuer URL/);
+    expect(refusal).toThrow(/SSO_GOOGLE_CLIENT_SECRET: required, since SSO_PROVIDERS names google/);
+    expect(refusal).toThrow(/SSO_PROVIDERS: "bad id" is not a provider id/);
+  });
+
+  it('refuse a provider whose issuer is not https in production', () => {
+    const provider = {
+      SSO_PROVIDERS: 'local',
+      SSO_LOCAL_ISSUER: 'http://id.example',
+      SSO_LOCAL_CLIENT_ID: 'shop',
+      SSO_LOCAL_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(provider).ssoProviders).toHaveLength(1);
+    expect(() => loadConfig({ ...production, ...provider })).toThrow(
+      /SSO_LOCAL_ISSUER: must be an https:\/\/ address when NODE_ENV=production/,
+    );
+  });
+
   it('read the trusted proxy header case-insensitively', () => {
     expect(loadConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe(
       'x-forwarded-for',

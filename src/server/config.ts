@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SsoProvider } from './auth/sso';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The only reader of process.env. Every setting is listed in the README. */
@@ -42,6 +43,9 @@ const envSchema = z.object({
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Earlier values of AUTH_SECRET, comma-separated: tokens they signed stay valid after a rotation.
   AUTH_SECRET_PREVIOUS: z.string().optional(),
+  // The OpenID Connect providers offered at sign-in, comma-separated ids; each one's issuer,
+  // client and name are read from SSO_<ID>_* (ssoProvidersFrom below).
+  SSO_PROVIDERS: z.string().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -67,6 +71,69 @@ function productionProblems(e: Env): string[] {
     );
   }
   return problems;
+}
+
+const SSO_ID = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** One provider's settings, SSO_<ID>_ISSUER and the rest: the id upper-cased, `-` as `_`. */
+const ssoProviderSchema = z.object({
+  ISSUER: z.string().url("must be the provider's issuer URL (https://…)"),
+  CLIENT_ID: z.string().trim().min(1, 'required'),
+  CLIENT_SECRET: z.string().min(1, 'required'),
+  NAME: z.string().trim().min(1).max(40).optional(),
+});
+
+/** The prefix of one provider's settings: `google` → `SSO_GOOGLE_`, `my-idp` → `SSO_MY_IDP_`. */
+export const ssoSettingPrefix = (id: string) => `SSO_${id.toUpperCase().replaceAll('-', '_')}_`;
+
+/**
+ * The sign-in providers SSO_PROVIDERS names, each from its own SSO_<ID>_ISSUER, _CLIENT_ID,
+ * _CLIENT_SECRET and (optional) _NAME. Every problem is named by its setting.
+ */
+function ssoProvidersFrom(env: NodeJS.ProcessEnv, list: string | undefined, production: boolean) {
+  const ids = (list ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  const problems: string[] = [];
+  const providers: SsoProvider[] = [];
+  for (const id of new Set(ids)) {
+    if (!SSO_ID.test(id)) {
+      problems.push(
+        `SSO_PROVIDERS: "${id}" is not a provider id (lower-case letters, digits and -, starting with a letter)`,
+      );
+      continue;
+    }
+    const prefix = ssoSettingPrefix(id);
+    const parsed = ssoProviderSchema.safeParse({
+      ISSUER: env[`${prefix}ISSUER`],
+      CLIENT_ID: env[`${prefix}CLIENT_ID`],
+      CLIENT_SECRET: env[`${prefix}CLIENT_SECRET`],
+      NAME: env[`${prefix}NAME`],
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const missing = env[`${prefix}${String(issue.path[0])}`] === undefined;
+        problems.push(
+          `${prefix}${issue.path.join('.')}: ${missing ? `required, since SSO_PROVIDERS names ${id}` : issue.message}`,
+        );
+      }
+      continue;
+    }
+    const p = parsed.data;
+    if (production && !p.ISSUER.startsWith('https://')) {
+      problems.push(`${prefix}ISSUER: must be an https:// address when NODE_ENV=production`);
+      continue;
+    }
+    providers.push({
+      id,
+      name: p.NAME ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: p.ISSUER.replace(/\/$/, ''),
+      clientId: p.CLIENT_ID,
+      clientSecret: p.CLIENT_SECRET,
+    });
+  }
+  return { providers, problems };
 }
 
 export interface Config {
@@ -117,6 +184,8 @@ export interface Config {
   healthToken: string | undefined;
   /** Earlier AUTH_SECRET values whose signed links and tokens are still accepted. */
   previousAuthSecrets: string[];
+  /** OpenID Connect providers offered at sign-in (SSO_PROVIDERS); none by default. */
+  ssoProviders: SsoProvider[];
 }
 
 export interface StripeSettings {
@@ -140,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY: set all three, or none for the local test processor',
     );
   }
+  const sso = ssoProvidersFrom(env, e.SSO_PROVIDERS, e.NODE_ENV === 'production');
+  if (sso.problems.length > 0) throw new Error(`Invalid settings:\n  ${sso.problems.join('\n  ')}`);
   const missing = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (missing.length > 0) throw new Error(`Invalid settings:\n  ${missing.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
@@ -191,5 +262,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),
+    ssoProviders: sso.providers,
   };
 }

@@ -38,6 +38,8 @@ export type ServicesConfig = Pick<
   authSecret: string;
   /** Earlier secrets whose links and tokens are still accepted (AUTH_SECRET_PREVIOUS). */
   previousAuthSecrets?: string[];
+  /** OpenID Connect providers offered at sign-in (SSO_PROVIDERS); none when unset. */
+  ssoProviders?: Config['ssoProviders'];
 };
 
 /** What a caller (main.ts, a test) may hand in instead of what the configuration builds. */
@@ -100,6 +102,7 @@ export function createServices(
       secret: config.authSecret,
       isProduction: config.isProduction,
       attemptsPerMinute: config.authAttemptsPerMinute,
+      ssoProviders: config.ssoProviders,
     },
     db,
     mailer,

@@ -10,12 +10,8 @@ export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
 export const ADMIN_CUSTOMER_MAX_PAGE_SIZE = 100;
 export const banLimits = { reason: 500, days: 365 } as const;
 
-/**
- * What a banned account is told when it tries to sign in: better-auth's admin plugin's own
- * words, set explicitly in auth.ts so the screens and tests quote one text.
- */
-export const BANNED_MESSAGE =
-  'You have been banned from this application. Please contact support if you believe this is an error.';
+// What a banned account is told when it tries to sign in (kept with the sign-in texts).
+export { BANNED_MESSAGE } from './auth';
 
 export const customerMessages = {
   notFound: 'Customer not found',

@@ -10,6 +10,13 @@ export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_CODE_ATTEMPTS = 3;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
+/**
+ * What a banned account is told when it tries to sign in: better-auth's admin plugin's own
+ * words, set explicitly in auth.ts so the screens and tests quote one text.
+ */
+export const BANNED_MESSAGE =
+  'You have been banned from this application. Please contact support if you believe this is an error.';
+
 export const authMessages = {
   lastWayIn:
     'This is your last way to sign in. Add a password, a passkey or another sign-in first.',
@@ -40,6 +47,77 @@ export const authMessages = {
   tooManySignIns:
     'Too many attempts. Please wait a few minutes and try again, or reset your password to sign in now.',
 } as const;
+
+/** A single sign-on provider as the sign-in page and /profile know it: never a secret. */
+export interface SignInProvider {
+  /** The id in the provider's URLs (/api/auth/callback/<id>). */
+  id: string;
+  /** What the button says: "Continue with <name>". */
+  name: string;
+}
+
+/** The code a sign-in is refused with when the provider has not verified the address. */
+export const SSO_UNVERIFIED_EMAIL = 'provider_email_not_verified';
+
+/** What /login says when a provider's sign-in failed and came back with `?error=<code>`. */
+export const ssoMessages = {
+  accountExists:
+    'This e-mail address already has an account here. Sign in with your password or an e-mailed code first, then link this provider from your profile.',
+  unverifiedEmail:
+    'The provider has not verified this e-mail address, so we cannot make an account from it. Verify the address with the provider, or sign up with your e-mail instead.',
+  noEmail:
+    'The provider did not share an e-mail address with us. Allow it to share your e-mail, or sign in another way.',
+  cancelled: 'Signing in with the provider was cancelled.',
+  expired: 'That sign-in took too long or was started in another browser. Please try again.',
+  differentEmail:
+    'That sign-in uses a different e-mail address from your account, so it was not linked.',
+  linkedElsewhere: 'That sign-in is already linked to another account.',
+  notLinked:
+    'That sign-in could not be linked: the provider has to verify your e-mail address first.',
+  unknownProvider: 'That sign-in provider is not offered here.',
+  /** Removing a way in needs a recent sign-in (better-auth's fresh session). */
+  signInAgain: 'For your safety, sign out and in again before unlinking a provider.',
+  failed: 'Signing in with the provider did not work. Please try again, or sign in another way.',
+} as const;
+
+/**
+ * The sentence for an `?error=` code from better-auth's OAuth callback (its codes, the
+ * provider's own OAuth error codes, and ours). Codes it does not know get the general sentence:
+ * the provider's own description is never shown, since anyone can put one in a link.
+ */
+export function ssoErrorMessage(code: string): string {
+  switch (code) {
+    case 'account_not_linked':
+      return ssoMessages.accountExists;
+    case SSO_UNVERIFIED_EMAIL:
+    case 'email_not_verified':
+      return ssoMessages.unverifiedEmail;
+    case 'email_not_found':
+      return ssoMessages.noEmail;
+    case 'access_denied':
+    case 'consent_required':
+    case 'login_required':
+    case 'interaction_required':
+      return ssoMessages.cancelled;
+    case 'state_mismatch':
+    case 'state_not_found':
+    case 'state_invalid':
+    case 'invalid_callback_request':
+      return ssoMessages.expired;
+    case 'email_does_not_match':
+      return ssoMessages.differentEmail;
+    case 'account_already_linked_to_different_user':
+      return ssoMessages.linkedElsewhere;
+    case 'unable_to_link_account':
+      return ssoMessages.notLinked;
+    case 'oauth_provider_not_found':
+      return ssoMessages.unknownProvider;
+    case 'BANNED_USER':
+      return BANNED_MESSAGE;
+    default:
+      return ssoMessages.failed;
+  }
+}
 
 export interface SignUpInput {
   email: string;

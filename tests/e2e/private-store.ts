@@ -11,7 +11,7 @@ import { recreateDatabase } from '../support/test-database';
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
-export async function privateStore(port: number) {
+export async function privateStore(port: number, settings: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'loopmarket-admin-e2e-'));
   // Without the demo catalogue (SEED_ON_START=never) nothing else makes the media folder.
   mkdirSync(join(dataDir, 'media'));
@@ -22,6 +22,8 @@ export async function privateStore(port: number) {
     LOG_LEVEL: 'warn',
     SEED_ON_START: 'never',
     AUTH_ATTEMPTS_PER_MINUTE: '1000',
+    // The journey's own settings (single sign-on providers, say).
+    ...settings,
   };
   if (process.env.TEST_DATABASE_URL) {
     env.DATABASE_URL = await recreateDatabase(

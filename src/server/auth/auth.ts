@@ -33,7 +33,7 @@ import { emailCodes } from './email-codes';
 import { passkeys as passkeyPlugin } from './passkeys';
 import { phone } from './phone';
 import type { SmsSender } from './sms/sms-sender';
-import { singleSignOn, type SsoProvider } from './sso';
+import { providerAccountsOnlyForVerifiedAddresses, singleSignOn, type SsoProvider } from './sso';
 import { keepOneWayIn } from './ways-in';
 
 export interface AuthSettings {
@@ -59,6 +59,8 @@ export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 const perIpRules = (max: number) => ({
   '/get-session': false as const,
   '/sign-in/email': { window: 60, max },
+  // Each start of a provider's sign-in stores its state; held to the sign-in pace (not 3 in 10 s).
+  '/sign-in/social': { window: 60, max },
   '/sign-up/email': { window: 60, max },
   '/request-password-reset': { window: 60, max },
   '/send-verification-email': { window: 60, max: Math.ceil(max / 2) },
@@ -105,7 +107,7 @@ export function createAuth(
     telemetry: { enabled: false },
     // An error that is not one of better-auth's own answers (a database that went away) is thrown
     // on to the app's error handler, which answers 503 for a lost connection instead of a bare 500.
-    onAPIError: { throw: true },
+    onAPIError: { throw: true, errorURL: `${settings.publicUrl}/login` },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
@@ -126,7 +128,11 @@ export function createAuth(
         role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
       },
       deleteUser: { enabled: true },
+      validateUserInfo: providerAccountsOnlyForVerifiedAddresses,
     },
+    // A provider is linked only by the account's signed-in owner (from /profile), never because
+    // its e-mail matches; keepOneWayIn (ways-in.ts) is the one rule on removing the last way in.
+    account: { accountLinking: { disableImplicitLinking: true, allowUnlinkingAll: true } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -169,7 +175,7 @@ export function createAuth(
       twoFactor({ issuer: 'Loopmarket', allowPasswordless: true }),
       passkeyPlugin(settings.publicUrl),
       ...emailCodes(send, links, hooks.onEmailConfirmed),
-      singleSignOn(settings.ssoProviders ?? []),
+      singleSignOn(settings.ssoProviders ?? [], hooks.onEmailConfirmed),
       phone(sms),
       keepOneWayIn(db),
       // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):

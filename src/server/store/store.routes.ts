@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { StoreInfo } from '#shared/store';
+import { publicSignInProviders } from '../auth/sso';
 import { createRouter, jsonContent } from '../http/router';
 import type { Services } from '../services';
 
@@ -7,15 +8,16 @@ const route = createRoute({
   method: 'get',
   path: '/store',
   summary:
-    "The store's name, support address and public address, as configured (STORE_NAME, SUPPORT_EMAIL, PUBLIC_URL)",
+    "The store's name, support address, public address and sign-in providers, as configured (STORE_NAME, SUPPORT_EMAIL, PUBLIC_URL, SSO_PROVIDERS)",
   responses: {
     200: jsonContent(
       z.object({
         name: z.string(),
         supportEmail: z.string(),
         publicUrl: z.string(),
+        signInProviders: z.array(z.object({ id: z.string(), name: z.string() })),
       }) satisfies z.ZodType<StoreInfo>,
-      'What the support, about and legal pages show',
+      'What the support, about, legal and sign-in pages show',
     ),
   },
 });
@@ -26,6 +28,7 @@ export function storeRoutes({ config }: Pick<Services, 'config'>) {
     name: config.storeName,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
+    signInProviders: publicSignInProviders(config.ssoProviders ?? []),
   };
   return createRouter().openapi(route, (c) => c.json(info, 200));
 }

@@ -14,6 +14,7 @@ describe('GET /api/store', () => {
       name: 'Tape Hiss Supply',
       supportEmail: 'help@tapehiss.test',
       publicUrl: TEST_PUBLIC_URL,
+      signInProviders: [],
     });
   });
 });

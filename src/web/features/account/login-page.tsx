@@ -10,6 +10,7 @@ import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 import { SignInByEmail } from './sign-in-by-email';
+import { SsoSignIn } from './sso-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -68,6 +69,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SsoSignIn target={target} />
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         {signIn.isError && (
           <FormMessage tone="error">
