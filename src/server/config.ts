@@ -135,7 +135,8 @@ export interface Config {
   sms: SmsSettings;
 }
 
-export type SmsSettings = ({ kind: 'http' } & HttpSmsSettings) | { kind: 'outbox' } | { kind: 'off' };
+export type SmsSettings =
+  ({ kind: 'http' } & HttpSmsSettings) | { kind: 'outbox' } | { kind: 'off' };
 
 function smsSettings(e: Env): SmsSettings {
   if (e.SMS_URL) {

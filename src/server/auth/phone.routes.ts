@@ -12,7 +12,10 @@ const route = createRoute({
   path: '/account/phone',
   middleware: [requireUser] as const,
   responses: {
-    200: jsonContent(phoneSettingsSchema, "The account's confirmed phone number and two-step state"),
+    200: jsonContent(
+      phoneSettingsSchema,
+      "The account's confirmed phone number and two-step state",
+    ),
     ...unauthorizedResponse,
   },
 });

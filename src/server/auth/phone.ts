@@ -145,7 +145,9 @@ export function phoneGuards(db: Db, sms: SmsSender): BetterAuthPlugin {
             const number = typeof body.phoneNumber === 'string' ? body.phoneNumber : '';
             if (!isE164(number)) throw phoneError('BAD_REQUEST', phoneMessages.invalidNumber);
             if (ctx.path === '/phone-number/verify') {
-              return { context: { body: { ...body, updatePhoneNumber: true, disableSession: true } } };
+              return {
+                context: { body: { ...body, updatePhoneNumber: true, disableSession: true } },
+              };
             }
           }),
         },
@@ -171,7 +173,8 @@ export function phoneGuards(db: Db, sms: SmsSender): BetterAuthPlugin {
       ],
       after: [
         {
-          matcher: (ctx) => ctx.path === '/phone-number/verify' || ctx.path === '/phone-number/send-otp',
+          matcher: (ctx) =>
+            ctx.path === '/phone-number/verify' || ctx.path === '/phone-number/send-otp',
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
             if (!isAPIError(returned)) return;
@@ -184,8 +187,7 @@ export function phoneGuards(db: Db, sms: SmsSender): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned as
-              | { twoFactorRedirect?: boolean; twoFactorMethods?: string[] }
-              | undefined;
+              { twoFactorRedirect?: boolean; twoFactorMethods?: string[] } | undefined;
             if (!returned || isAPIError(returned) || !returned.twoFactorRedirect) return;
             const email = String((ctx.body as { email?: unknown }).email ?? '')
               .trim()

@@ -73,7 +73,9 @@ export function twoFactorByText(): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const error = unsent.get(ctx.context);
             if (error === undefined || isAPIError(ctx.context.returned)) return;
-            throw isAPIError(error) ? error : phoneError('SERVICE_UNAVAILABLE', phoneMessages.notSent);
+            throw isAPIError(error)
+              ? error
+              : phoneError('SERVICE_UNAVAILABLE', phoneMessages.notSent);
           }),
         },
         {
@@ -82,7 +84,8 @@ export function twoFactorByText(): BetterAuthPlugin {
             const returned = ctx.context.returned;
             if (!isAPIError(returned)) return;
             const code = typeof returned.body?.code === 'string' ? returned.body.code : '';
-            if (code === 'OTP_HAS_EXPIRED') throw phoneError('BAD_REQUEST', phoneMessages.expiredCode);
+            if (code === 'OTP_HAS_EXPIRED')
+              throw phoneError('BAD_REQUEST', phoneMessages.expiredCode);
             if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') {
               throw phoneError('BAD_REQUEST', phoneMessages.tooManyAttempts);
             }
