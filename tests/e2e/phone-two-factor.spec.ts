@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import * as OTPAuth from 'otpauth';
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { createSignedInAccount, freshEmail, password } from './shoppers';
@@ -131,4 +132,43 @@ test('add a phone, turn on two-step sign-in by text, and trust a browser for 30 
   await expect(page.getByText(`To ${phoneNumber}`).first()).toBeVisible();
   // A developer's page, not the store's; axe cannot enter its sandboxed mail frames.
   await atBothWidths(page, 'dev-mail-sms', undefined, { axe: false });
+});
+
+test('an account with an authenticator app and a phone may have the code texted instead', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('phone-and-app');
+  const phoneNumber = freshNumber();
+  await createSignedInAccount(page.request, email);
+  // The phone and the app, set up through the API as the profile does it.
+  // A signed-in call from the store's own pages carries its Origin.
+  await page.goto('/profile');
+  const post = (path: string, data: unknown) =>
+    page.request.post(path, { data, headers: { origin: new URL(page.url()).origin } });
+  expect((await post('/api/auth/phone-number/send-otp', { phoneNumber })).ok()).toBe(true);
+  const code = await codeTextedTo(page.request, phoneNumber);
+  expect((await post('/api/auth/phone-number/verify', { phoneNumber, code })).ok()).toBe(true);
+  const enable = await post('/api/auth/two-factor/enable', { password });
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+  const appOn = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+  expect(appOn.ok()).toBe(true);
+
+  await signOutFromProfile(page);
+  await signIn(page, email);
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+  const textInstead = page.getByRole('button', {
+    name: `Text me a code at •••• ${phoneNumber.slice(-2)}`,
+  });
+  await expect(textInstead).toBeVisible();
+  await atBothWidths(page, 'challenge-app-or-text');
+
+  const before = await textCount(page.request, phoneNumber);
+  await textInstead.click();
+  await page
+    .getByLabel('6-digit code from the text message')
+    .fill(await codeTextedTo(page.request, phoneNumber, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
