@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { phoneMessages } from '#shared/phone';
 import { loadConfig } from '#server/config';
 import { outboxSms, users } from '#server/db/schema';
@@ -112,6 +112,60 @@ describe('a store without SMS', () => {
       expect(user?.phoneNumber).toBeNull();
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a trusted device in production', () => {
+  it('gets a __Secure- cookie of ours, httpOnly and Secure, for 30 days', async () => {
+    const prod = await createTestContext({
+      config: { isProduction: true, sms: { kind: 'outbox' } },
+    });
+    try {
+      const db = prod.database.db;
+      const codeTo = async (to: string) => {
+        const [row] = await db
+          .select()
+          .from(outboxSms)
+          .where(eq(outboxSms.to, to))
+          .orderBy(desc(outboxSms.createdAt))
+          .limit(1);
+        return row!.text.match(/\b(\d{6})\b/)![1]!;
+      };
+      const email = `trusted-${randomInt(0, 1e9)}@example.com`;
+      const browser = new TestBrowser(prod);
+      await browser.request('/api/auth/sign-up/email', { body: { email, password, name: '' } });
+      const mail = await latestEmailTo(prod, email);
+      const token = linkIn(mail!.text, '/email-confirmation').searchParams.get('token');
+      await browser.request(`/api/auth/verify-email?token=${token}`);
+      await browser.request('/api/auth/sign-in/email', { body: { email, password } });
+      const phoneNumber = freshNumber();
+      await browser.request('/api/auth/phone-number/send-otp', { body: { phoneNumber } });
+      await browser.request('/api/auth/phone-number/verify', {
+        body: { phoneNumber, code: await codeTo(phoneNumber) },
+      });
+      await browser.request('/api/auth/two-factor/send-otp', { body: {} });
+      const on = await browser.request('/api/auth/two-factor/verify-otp', {
+        body: { code: await codeTo(phoneNumber) },
+      });
+      expect(on.status).toBe(200);
+
+      const laptop = new TestBrowser(prod);
+      await laptop.request('/api/auth/sign-in/email', { body: { email, password } });
+      await laptop.request('/api/auth/two-factor/send-otp', { body: {} });
+      const verified = await laptop.request('/api/auth/two-factor/verify-otp', {
+        body: { code: await codeTo(phoneNumber), trustDevice: true },
+      });
+      expect(verified.status).toBe(200);
+      const cookie = verified.response.headers
+        .getSetCookie()
+        .find((line) => line.includes('trust_device='));
+      expect(cookie).toMatch(/^__Secure-loopmarket\.trust_device=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/Max-Age=2592000/i);
+    } finally {
+      await prod.close();
     }
   });
 });
