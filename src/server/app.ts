@@ -3,6 +3,7 @@ import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes';
 import { accountRoutes } from './auth/account.routes';
+import { phoneRoutes } from './auth/phone.routes';
 import { standardAuthErrors } from './auth/auth-error-shape';
 import { authRoutes } from './auth/auth.routes';
 import { currentUser } from './auth/session';
@@ -96,6 +97,7 @@ function apiRoutes(services: Services) {
     .route('/', newsletterRoutes(services))
     .route('/', supportRoutes(services))
     .route('/', accountRoutes(services))
+    .route('/', phoneRoutes(services))
     .route('/', cartRoutes(services))
     .route('/', wishlistRoutes(services))
     .route('/', promoRoutes(services))

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { SsoProvider } from './auth/sso';
+import type { HttpSmsSettings } from './auth/sms/http-sms-sender';
 import type { S3Settings } from './storage/s3-storage';
 
 /** The only reader of process.env. Every setting is listed in the README. */
@@ -39,6 +40,16 @@ const envSchema = z.object({
   // silent fallback there (productionProblems below).
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).default('false'),
   MAIL_OUTBOX_ONLY: z.enum(['true', 'false']).default('false'),
+  // Text messages (phone numbers and the texted second sign-in step) through an HTTP provider
+  // (auth/sms/http-sms-sender.ts). Production without SMS_URL sends none and offers no phone,
+  // unless SMS_OUTBOX_ONLY=true keeps them in the outbox on purpose.
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_USERNAME: z.string().min(1).optional(),
+  SMS_PASSWORD: z.string().min(1).optional(),
+  SMS_FROM: z.string().trim().min(1).max(20).default('Loopmarket'),
+  SMS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
+  SMS_OUTBOX_ONLY: z.enum(['true', 'false']).default('false'),
   // Lets a monitor read /api/health's detail in production (Authorization: Bearer <token>).
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Earlier values of AUTH_SECRET, comma-separated: tokens they signed stay valid after a rotation.
@@ -186,6 +197,30 @@ export interface Config {
   previousAuthSecrets: string[];
   /** OpenID Connect providers offered at sign-in (SSO_PROVIDERS); none by default. */
   ssoProviders: SsoProvider[];
+  /**
+   * Text messages: an HTTP provider when SMS_URL is set; otherwise the outbox outside production
+   * (or in production with SMS_OUTBOX_ONLY=true); otherwise none, and no phone is offered.
+   */
+  sms: SmsSettings;
+}
+
+export type SmsSettings =
+  ({ kind: 'http' } & HttpSmsSettings) | { kind: 'outbox' } | { kind: 'off' };
+
+function smsSettings(e: Env): SmsSettings {
+  if (e.SMS_URL) {
+    return {
+      kind: 'http',
+      url: e.SMS_URL,
+      from: e.SMS_FROM,
+      token: e.SMS_TOKEN,
+      username: e.SMS_USERNAME,
+      password: e.SMS_PASSWORD,
+      timeoutMs: e.SMS_TIMEOUT_SECONDS * 1000,
+    };
+  }
+  if (e.NODE_ENV !== 'production' || e.SMS_OUTBOX_ONLY === 'true') return { kind: 'outbox' };
+  return { kind: 'off' };
 }
 
 export interface StripeSettings {
@@ -211,6 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const sso = ssoProvidersFrom(env, e.SSO_PROVIDERS, e.NODE_ENV === 'production');
   if (sso.problems.length > 0) throw new Error(`Invalid settings:\n  ${sso.problems.join('\n  ')}`);
+  if (e.SMS_TOKEN && e.SMS_USERNAME) {
+    throw new Error(
+      'Invalid settings:\n  SMS_TOKEN, SMS_USERNAME: set a token (Bearer) or a username and password (Basic), not both',
+    );
+  }
+  if (Boolean(e.SMS_USERNAME) !== Boolean(e.SMS_PASSWORD)) {
+    throw new Error('Invalid settings:\n  SMS_USERNAME and SMS_PASSWORD: set both, or neither');
+  }
   const missing = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (missing.length > 0) throw new Error(`Invalid settings:\n  ${missing.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
@@ -263,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((secret) => secret.trim())
       .filter(Boolean),
     ssoProviders: sso.providers,
+    sms: smsSettings(e),
   };
 }

@@ -1,13 +1,14 @@
 import { createAuth, type Auth } from './auth/auth';
 import { catalogueChanges, type CatalogueChanges } from './catalogue/catalogue-changes';
 import { forgetSearchWords } from './catalogue/search-words';
-import type { Config } from './config';
+import type { Config, SmsSettings } from './config';
 import type { Database, Db } from './db/client';
 import { claimGuestOrders } from './downloads/downloads.service';
 import type { RunState } from './lifecycle/run-state';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
+import { httpSmsSender } from './auth/sms/http-sms-sender';
+import { noSmsSender, outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
 import { createPayments, type Payments } from './payments/payments';
 import type { SigningKeys } from './security/signed-token';
 import { seoService, type SeoService } from './seo/seo.service';
@@ -40,6 +41,8 @@ export type ServicesConfig = Pick<
   previousAuthSecrets?: string[];
   /** OpenID Connect providers offered at sign-in (SSO_PROVIDERS); none when unset. */
   ssoProviders?: Config['ssoProviders'];
+  /** Text messages (SMS_URL and the others); unset: the outbox. */
+  sms?: SmsSettings;
 };
 
 /** What a caller (main.ts, a test) may hand in instead of what the configuration builds. */
@@ -49,7 +52,7 @@ export interface ServiceOverrides {
    * (mail/mail-worker.ts, started by main.ts) sends it.
    */
   mailer?: Mailer;
-  /** Defaults to the outbox (`/dev/mail` shows the messages). */
+  /** Defaults to the configured HTTP provider, the outbox (`/dev/mail` shows it), or none. */
   sms?: SmsSender;
   /** Whether the process is stopping, for the readiness probe; by default it never is. */
   runState?: RunState;
@@ -95,7 +98,7 @@ export function createServices(
     previous: config.previousAuthSecrets ?? [],
   };
   const mailer = overrides.mailer ?? createMailer(config, logger);
-  const sms = overrides.sms ?? outboxSmsSender(db);
+  const sms = overrides.sms ?? smsSender(config.sms ?? { kind: 'outbox' }, db, logger);
   const auth = createAuth(
     {
       publicUrl: config.publicUrl,
@@ -172,4 +175,10 @@ function forgetOnCatalogueChanges(
     .catch((err: unknown) =>
       logger.warn({ err }, 'not hearing other processes’ catalogue changes'),
     );
+}
+
+/** The HTTP provider when SMS_URL is set, the outbox where allowed, else no text messages. */
+function smsSender(settings: SmsSettings, db: Db, logger: Logger): SmsSender {
+  if (settings.kind === 'http') return httpSmsSender(db, settings, logger);
+  return settings.kind === 'outbox' ? outboxSmsSender(db) : noSmsSender;
 }

@@ -2,7 +2,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
-import { twoFactor } from 'better-auth/plugins/two-factor';
 import {
   EMAIL_CONFIRMATION_TTL_SECONDS,
   PASSWORD_MIN_LENGTH,
@@ -31,9 +30,10 @@ import {
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { emailCodes } from './email-codes';
 import { passkeys as passkeyPlugin } from './passkeys';
-import { phone } from './phone';
+import { phone, phoneGuards } from './phone';
 import type { SmsSender } from './sms/sms-sender';
 import { providerAccountsOnlyForVerifiedAddresses, singleSignOn, type SsoProvider } from './sso';
+import { twoFactorByText, twoFactorSignIn } from './two-factor';
 import { keepOneWayIn } from './ways-in';
 
 export interface AuthSettings {
@@ -72,6 +72,11 @@ const perIpRules = (max: number) => ({
   '/sign-in/magic-link': { window: 60, max: Math.ceil(max / 2) },
   '/sign-in/email-otp': { window: 60, max },
   '/magic-link/verify': { window: 60, max },
+  // Texted codes cost money and reach a stranger's phone: half the pace (phone.ts adds per-number
+  // and per-account limits).
+  '/phone-number/send-otp': { window: 60, max: Math.ceil(max / 2) },
+  '/phone-number/verify': { window: 60, max },
+  '/two-factor/send-otp': { window: 60, max: Math.ceil(max / 2) },
 });
 
 /**
@@ -172,11 +177,13 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
-      twoFactor({ issuer: 'Loopmarket', allowPasswordless: true }),
+      twoFactorSignIn(db, sms),
+      twoFactorByText(),
       passkeyPlugin(settings.publicUrl),
       ...emailCodes(send, links, hooks.onEmailConfirmed),
       singleSignOn(settings.ssoProviders ?? [], hooks.onEmailConfirmed),
-      phone(sms),
+      phone(db, sms),
+      phoneGuards(db, sms),
       keepOneWayIn(db),
       // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):
       // the store's admin calls live under /api/admin behind requireAdmin, and a role is given

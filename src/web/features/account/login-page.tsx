@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { authMessages } from '#shared/auth';
 import { authApi } from '#web/api/auth';
+import type { TwoFactorOffer } from '#web/api/phone';
 import { sessionKeys } from '#web/session/session-query';
 import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
@@ -22,7 +23,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [needsCode, setNeedsCode] = useState(false);
+  const [needsCode, setNeedsCode] = useState<TwoFactorOffer | null>(null);
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -31,7 +32,7 @@ export function LoginPage() {
   const signIn = useMutation({
     mutationFn: authApi.signIn,
     onSuccess: async (result) => {
-      if (result.twoFactorRedirect) setNeedsCode(true);
+      if (result.twoFactorRedirect) setNeedsCode(result as TwoFactorOffer);
       else await finish();
     },
   });
@@ -42,9 +43,13 @@ export function LoginPage() {
     return (
       <AuthCard
         title="Two-factor authentication"
-        subtitle="Enter the 6-digit code from your authenticator app."
+        subtitle={
+          needsCode.twoFactorMethods?.includes('totp') === false
+            ? 'We can text a code to your phone.'
+            : 'Enter the 6-digit code from your authenticator app.'
+        }
       >
-        <TwoFactorChallenge onVerified={finish} />
+        <TwoFactorChallenge offer={needsCode} onVerified={finish} />
       </AuthCard>
     );
   }

@@ -17,6 +17,7 @@ import { useSignOut } from '#web/session/use-sign-out';
 import { RequireAuth } from '#web/session/require-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { LinkedIdentities } from './linked-identities';
+import { PhoneSettings } from './phone-settings';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -55,6 +56,7 @@ function Profile() {
           <ChangePasswordForm />
           <TwoFactorSettings enabled={account.data.twoFactorEnabled} />
           <LinkedIdentities />
+          <PhoneSettings />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
               <Download aria-hidden="true" className="size-4" />
