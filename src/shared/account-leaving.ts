@@ -52,9 +52,7 @@ export const accountExportSchema = z.object({
     signInMethods: z.array(z.string()),
     passkeys: z.array(z.object({ name: z.string().nullable(), createdAt: z.string() })),
   }),
-  orders: z.array(
-    orderViewSchema.extend({ billingDetails: z.record(z.string(), z.string()) }),
-  ),
+  orders: z.array(orderViewSchema.extend({ billingDetails: z.record(z.string(), z.string()) })),
   downloads: z.array(
     z.object({
       at: z.string(),
@@ -76,7 +74,9 @@ export const accountExportSchema = z.object({
       since: z.string(),
     }),
   ),
-  wishlist: z.array(z.object({ productId: z.string(), productName: z.string(), addedAt: z.string() })),
+  wishlist: z.array(
+    z.object({ productId: z.string(), productName: z.string(), addedAt: z.string() }),
+  ),
   cart: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number() })),
   sessions: z.array(
     z.object({

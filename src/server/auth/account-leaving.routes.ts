@@ -1,9 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  accountExportSchema,
-  exportFileName,
-  leavingMessages,
-} from '#shared/account-leaving';
+import { accountExportSchema, exportFileName, leavingMessages } from '#shared/account-leaving';
 import type { Services } from '../services';
 import {
   createRouter,
@@ -33,7 +29,10 @@ const routes = {
     path: '/account/export',
     middleware: [requireUser] as const,
     responses: {
-      200: jsonContent(accountExportSchema, 'Everything the store keeps about the buyer, as a file'),
+      200: jsonContent(
+        accountExportSchema,
+        'Everything the store keeps about the buyer, as a file',
+      ),
       ...unauthorizedResponse,
     },
   }),
