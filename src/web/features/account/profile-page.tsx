@@ -16,6 +16,7 @@ import { accountQuery, sessionKeys } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { RequireAuth } from '#web/session/require-auth';
 import { ChangePasswordForm } from './change-password-form';
+import { DevicesAndLeaving } from './devices-and-leaving';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -67,6 +68,7 @@ function Profile() {
               Sign Out
             </Button>
           </section>
+          <DevicesAndLeaving email={account.data.email} />
         </>
       )}
     </Container>
