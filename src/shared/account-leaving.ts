@@ -30,6 +30,8 @@ export const leavingMessages = {
   freshSignInRequired:
     'For your safety, confirm it is you: sign in again with a passkey or an e-mailed code, then delete your account within 5 minutes.',
   wrongPassword: 'Your password is not correct.',
+  passkeyOfAnotherAccount:
+    'That passkey belongs to another account, which you are now signed in to. Nothing was deleted.',
   accountDeleted: 'Your account has been deleted.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
   exportFailed: 'Your data could not be downloaded. Please try again.',

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { leavingMessages } from '#shared/account-leaving';
 import { describeDevice } from '#shared/devices';
 import { sessionKeys } from '#web/session/session-query';
-import { apiFetch } from './http';
+import { ApiError, apiFetch } from './http';
 
 /** One signed-in session as /api/auth/list-sessions answers it (its token is never sent). */
 interface ListedSession {
@@ -84,7 +85,7 @@ export const leavingApi = {
   signInWithCode: (email: string, otp: string) =>
     post('/api/auth/sign-in/email-otp', { email, otp }),
   /** …or one of its passkeys (the WebAuthn code loads only when asked for). */
-  signInWithPasskey: async () => {
+  signInWithPasskey: async (email: string) => {
     const { startAuthentication } = await import('@simplewebauthn/browser');
     const optionsJSON = await apiFetch<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
       '/api/auth/passkey/generate-authenticate-options',
@@ -92,7 +93,12 @@ export const leavingApi = {
     const { clientExtensionResults: _extensions, ...response } = await startAuthentication({
       optionsJSON,
     });
-    return post('/api/auth/passkey/verify-authentication', { response });
+    await post('/api/auth/passkey/verify-authentication', { response });
+    // A passkey signs in whichever account it belongs to: deleting goes on only for this one.
+    const now = await apiFetch<{ user: { email: string } } | null>('/api/auth/get-session');
+    if (now?.user.email !== email) {
+      throw new ApiError(403, 'FORBIDDEN', leavingMessages.passkeyOfAnotherAccount);
+    }
   },
   deleteAccount: (password?: string) =>
     post<{ success: boolean }>('/api/auth/delete-user', password ? { password } : {}),

@@ -42,7 +42,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const remove = useMutation({
     mutationFn: async (confirm: Confirmation) => {
       // A fresh sign-in first, for an account without a password: its new session confirms.
-      if (confirm.by === 'passkey') await leavingApi.signInWithPasskey();
+      if (confirm.by === 'passkey') await leavingApi.signInWithPasskey(email);
       if (confirm.by === 'code') await leavingApi.signInWithCode(email, confirm.code);
       return leavingApi.deleteAccount(confirm.by === 'password' ? confirm.password : undefined);
     },
