@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes';
+import { accountLeavingRoutes } from './auth/account-leaving.routes';
 import { accountRoutes } from './auth/account.routes';
 import { phoneRoutes } from './auth/phone.routes';
 import { standardAuthErrors } from './auth/auth-error-shape';
@@ -98,6 +99,7 @@ function apiRoutes(services: Services) {
     .route('/', supportRoutes(services))
     .route('/', accountRoutes(services))
     .route('/', phoneRoutes(services))
+    .route('/', accountLeavingRoutes(services))
     .route('/', cartRoutes(services))
     .route('/', wishlistRoutes(services))
     .route('/', promoRoutes(services))

@@ -41,6 +41,8 @@ export const adminOrderSummarySchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
   email: z.string(),
+  /** The buyer deleted their account: `email` is a placeholder, the admin reads "Deleted customer". */
+  customerDeleted: z.boolean(),
   status: z.enum(orderStatuses),
   provider: z.enum(orderProviders),
   promoCode: z.string().nullable(),

@@ -248,7 +248,7 @@ test('change the password on the profile: a wrong current one is told, then othe
 
   // This device stays signed in; Sign Out is an ordinary action, then the new password works.
   await page.reload();
-  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign Out' });
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true });
   await expect(signOut).toBeVisible();
   await signOut.click();
   await expect(page).toHaveURL(/\/$/);

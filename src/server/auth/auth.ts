@@ -27,6 +27,7 @@ import {
   existingAccountEmail,
   passwordResetEmail,
 } from './account-emails';
+import { confirmAccountDeletion, deleteCustomerData } from './account-deletion';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { emailCodes } from './email-codes';
 import { passkeys as passkeyPlugin } from './passkeys';
@@ -132,7 +133,7 @@ export function createAuth(
       additionalFields: {
         role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
       },
-      deleteUser: { enabled: true },
+      deleteUser: { enabled: true, beforeDelete: (user) => deleteCustomerData(db, user) },
       validateUserInfo: providerAccountsOnlyForVerifiedAddresses,
     },
     // A provider is linked only by the account's signed-in owner (from /profile), never because
@@ -185,6 +186,7 @@ export function createAuth(
       phone(db, sms),
       phoneGuards(db, sms),
       keepOneWayIn(db),
+      confirmAccountDeletion(db),
       // Roles and bans. Its HTTP endpoints (/api/auth/admin/*) are not served (auth.routes.ts):
       // the store's admin calls live under /api/admin behind requireAdmin, and a role is given
       // only by `npm run admin` (cli/admin.ts).

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { leavingMessages } from '#shared/account-leaving';
 import { orderNumber } from '#shared/checkout';
 import {
   downloadErrors,
@@ -38,10 +39,11 @@ function guestOrderIdOf(keys: SigningKeys, token: string): string {
 export async function getGuestOrder(db: Db, keys: SigningKeys, token: string) {
   const orderId = guestOrderIdOf(keys, token);
   const [order] = await db
-    .select({ email: orders.email })
+    .select({ email: orders.email, customerDeletedAt: orders.customerDeletedAt })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (order.customerDeletedAt) throw new AppError('ACCESS_DENIED', leavingMessages.downloadsEnded);
   const data = await listPurchases(db, { guestOrderId: orderId });
   return { email: order.email, orderNumber: orderNumber(orderId), data };
 }
@@ -79,6 +81,10 @@ export async function createDownload(
   const owns =
     'userId' in who ? row.order.userId === who.userId : row.order.id === who.guestOrderId;
   if (!owns) throw new AppError('ACCESS_DENIED', downloadErrors.ACCESS_DENIED);
+  // The buyer deleted their account: the order stays for the seller's books, its files do not.
+  if (row.order.customerDeletedAt) {
+    throw new AppError('ACCESS_DENIED', leavingMessages.downloadsEnded);
+  }
   if (row.order.status !== 'COMPLETED') {
     throw new AppError('ORDER_NOT_COMPLETED', downloadErrors.ORDER_NOT_COMPLETED);
   }
@@ -98,6 +104,13 @@ export async function createDownload(
           gt(orderItems.downloadsRemaining, 0),
           // A refunded line's access has ended, whatever its count says.
           isNull(orderItems.refundedAt),
+          // So has an order's whose buyer deleted their account meanwhile.
+          notExists(
+            tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.id, orderItems.orderId), isNotNull(orders.customerDeletedAt))),
+          ),
         ),
       )
       .returning({ downloadsRemaining: orderItems.downloadsRemaining });

@@ -5,7 +5,7 @@ import {
   subscriptionOutcomeSchema,
   type SubscriptionOutcome,
 } from '#shared/newsletter';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { newsletterSubscriptions as subscriptions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
@@ -131,4 +131,13 @@ export async function unsubscribe(
     .returning(outcomeColumns);
   if (!row) throw new AppError('NOT_FOUND', newsletterMessages.subscriptionGone);
   return outcome(row);
+}
+
+/**
+ * Ends every subscription of an address whose account is deleted: the rows go, so the address is
+ * not kept as a former subscriber either. Signing up again later starts afresh, with a new
+ * confirmation.
+ */
+export async function endSubscriptionsOf(tx: Tx, email: string): Promise<void> {
+  await tx.delete(subscriptions).where(sql`lower(${subscriptions.email}) = lower(${email})`);
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { leavingMessages } from '#shared/account-leaving';
 import { adminOrderMessages, type ExtraDownloads } from '#shared/admin-orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema';
@@ -22,6 +23,7 @@ async function findOrder(db: Db, id: string, lock = false): Promise<OrderRow> {
 export async function resendReceipt({ db, payments }: Deps, actorId: string, id: string) {
   const order = await findOrder(db, id);
   if (order.status !== 'COMPLETED') throw new AppError('CONFLICT', adminOrderMessages.notPaid);
+  if (order.customerDeletedAt) throw new AppError('CONFLICT', leavingMessages.noAddressLeft);
   await payments.resendReceipt(order);
   await recordAudit(db, {
     actorId,

@@ -48,6 +48,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
     id: order.id,
     orderNumber: orderNumber(order.id),
     email: order.email,
+    customerDeleted: order.customerDeletedAt !== null,
     userId: order.userId,
     status: order.status,
     provider: order.provider,

@@ -83,6 +83,7 @@ export async function listAdminOrders(
       .select({
         id: orders.id,
         email: orders.email,
+        customerDeletedAt: orders.customerDeletedAt,
         status: orders.status,
         provider: orders.provider,
         promoCode: orders.promoCode,
@@ -112,8 +113,9 @@ export async function listAdminOrders(
           .groupBy(orderItems.orderId);
   const lineCount = new Map(counts.map((c) => [c.orderId, c.lines]));
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ customerDeletedAt, ...row }) => ({
       ...row,
+      customerDeleted: customerDeletedAt !== null,
       itemCount: lineCount.get(row.id) ?? 0,
       orderNumber: orderNumber(row.id),
       createdAt: row.createdAt.toISOString(),

@@ -60,6 +60,7 @@ describe('GET /api/admin/orders', () => {
       id: a.order.id,
       orderNumber: orderNumber(a.order.id),
       email: 'Ada@Example.com',
+      customerDeleted: false,
       status: 'COMPLETED',
       provider: 'local',
       promoCode: null,

@@ -18,6 +18,7 @@ import { RequireAuth } from '#web/session/require-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { LinkedIdentities } from './linked-identities';
 import { PhoneSettings } from './phone-settings';
+import { DevicesAndLeaving } from './devices-and-leaving';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -71,6 +72,7 @@ function Profile() {
               Sign Out
             </Button>
           </section>
+          <DevicesAndLeaving email={account.data.email} />
         </>
       )}
     </Container>

@@ -16,18 +16,21 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
       {order.status === 'COMPLETED' && (
         <>
           <RefundDialog order={order} />
-          <Button
-            variant="secondary"
-            disabled={resend.isPending}
-            onClick={() =>
-              resend.mutate(order.id, {
-                onSuccess: () => toast.success(`Receipt sent again to ${order.email}`),
-                onError: (error) => toast.error(writeError(error).message ?? 'Not sent'),
-              })
-            }
-          >
-            {resend.isPending ? 'Sending...' : 'Resend receipt'}
-          </Button>
+          {/* A deleted customer's order keeps no address to send the receipt to. */}
+          {!order.customerDeleted && (
+            <Button
+              variant="secondary"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(order.id, {
+                  onSuccess: () => toast.success(`Receipt sent again to ${order.email}`),
+                  onError: (error) => toast.error(writeError(error).message ?? 'Not sent'),
+                })
+              }
+            >
+              {resend.isPending ? 'Sending...' : 'Resend receipt'}
+            </Button>
+          )}
         </>
       )}
       {order.status === 'PENDING' && (

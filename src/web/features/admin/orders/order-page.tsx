@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { DELETED_CUSTOMER } from '#shared/account-leaving';
 import { ApiError } from '#web/api/http';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
@@ -31,7 +32,8 @@ export function OrderPage() {
       <AdminPageHeader title={order ? `Order #${order.orderNumber}` : 'Order'}>
         {order && (
           <>
-            Placed {order.createdAt.slice(0, 16).replace('T', ' ')} UTC by {order.email}.{' '}
+            Placed {order.createdAt.slice(0, 16).replace('T', ' ')} UTC by{' '}
+            {order.customerDeleted ? DELETED_CUSTOMER.toLowerCase() : order.email}.{' '}
             <OrderStatusBadge status={order.status} />
           </>
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DELETED_CUSTOMER } from '#shared/account-leaving';
 import type { AdminOrderDetail } from '#shared/admin-orders';
 import { formatPrice } from '#shared/money';
 
@@ -57,8 +58,14 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
           Payment and buyer
         </h2>
         <dl className="mt-2 divide-y divide-zinc-800 text-sm">
-          <Row term="E-mail">{order.email}</Row>
-          <Row term="Account">{order.userId ? 'Signed in' : 'Guest'}</Row>
+          {order.customerDeleted ? (
+            <Row term="Buyer">{DELETED_CUSTOMER}</Row>
+          ) : (
+            <>
+              <Row term="E-mail">{order.email}</Row>
+              <Row term="Account">{order.userId ? 'Signed in' : 'Guest'}</Row>
+            </>
+          )}
           <Row term="Processor">{order.provider === 'stripe' ? 'Stripe' : 'Test processor'}</Row>
           {order.cardLast4 && (
             <Row term="Card">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DELETED_CUSTOMER } from '#shared/account-leaving';
 import type { AdminOrderSummary } from '#shared/admin-orders';
 import { formatPrice } from '#shared/money';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
@@ -22,7 +23,16 @@ const columns: AdminColumn<AdminOrderSummary>[] = [
     cellClassName: 'whitespace-nowrap text-zinc-400',
     cell: (order) => order.createdAt.slice(0, 16).replace('T', ' '),
   },
-  { header: 'Buyer', cellClassName: 'text-zinc-200', cell: (order) => order.email },
+  {
+    header: 'Buyer',
+    cellClassName: 'text-zinc-200',
+    cell: (order) =>
+      order.customerDeleted ? (
+        <span className="text-zinc-400">{DELETED_CUSTOMER}</span>
+      ) : (
+        order.email
+      ),
+  },
   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: 'Items',

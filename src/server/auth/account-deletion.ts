@@ -1,0 +1,158 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import type { BetterAuthPlugin } from 'better-auth';
+import {
+  DELETE_ACCOUNT_FRESH_SIGN_IN_SECONDS,
+  DELETED_CUSTOMER,
+  leavingMessages,
+} from '#shared/account-leaving';
+import type { Db } from '../db/client';
+import {
+  adminAudit,
+  downloads,
+  orderItems,
+  orders,
+  outboxEmails,
+  outboxSms,
+  supportMessages,
+  users,
+  verifications,
+} from '../db/schema';
+import { endSubscriptionsOf } from '../newsletter/newsletter.service';
+import { ordersOfCustomer } from './account-export';
+import { waysIn } from './ways-in';
+
+/** The placeholder of deletedCustomerEmail (shared/account-leaving.ts), written by the database. */
+const placeholderEmail = (id: typeof orders.id | typeof supportMessages.id) =>
+  sql<string>`'deleted-' || ${id}::text || '@deleted.invalid'`;
+
+/**
+ * What deleting an account leaves behind, done in one transaction with the user row itself (so
+ * there is never an account half gone):
+ *
+ * - Its orders, and guest orders under its e-mail, stay for the seller's books (amounts, tax,
+ *   lines, the payment's ids, the card's brand and last four digits) with the buyer's personal
+ *   fields removed: the e-mail becomes a placeholder no mail can reach, the billing details keep
+ *   only the country the sale is taxed by, and `customer_deleted_at` marks them. Their downloads
+ *   end (downloads.service.ts refuses them, the receipt's guest link included), and the download
+ *   log forgets the addresses and browsers they came from. Audit entries that named the e-mail (a
+ *   resent receipt) name the placeholder instead.
+ * - Newsletter signups of the address are deleted: the subscription ends, and the address is not
+ *   kept as a former subscriber either.
+ * - Support messages from the address stay (the store may need to know what it was asked and
+ *   answered) with the sender's name and e-mail replaced; what the buyer wrote in them stays.
+ * - Mail and text messages queued or sent to the buyer are deleted from the outboxes (they hold
+ *   the address, receipts and links), as are pending sign-in codes for the address.
+ * - The user row goes, and with it (by the database's cascades) its sessions, sign-in methods,
+ *   passkeys, two-factor secrets, cart and wishlist.
+ *
+ * The store sells no licences yet; when it does, their access ends here too.
+ */
+export async function deleteCustomerData(db: Db, user: { id: string; email: string }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    if (!row) return;
+    const owned = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(ordersOfCustomer(user))
+      .for('update');
+    const orderIds = owned.map((order) => order.id);
+
+    if (orderIds.length > 0) {
+      await tx.execute(sql`
+        update ${adminAudit} set changes = replace(
+          ${adminAudit.changes}::text,
+          to_json(${orders.email})::text,
+          to_json(${placeholderEmail(orders.id)})::text
+        )::jsonb
+        from ${orders}
+        where ${adminAudit.entityType} = 'order'
+          and ${adminAudit.entityId} = ${orders.id}::text
+          and ${inArray(orders.id, orderIds)}`);
+      await tx
+        .update(orders)
+        .set({
+          userId: null,
+          email: placeholderEmail(orders.id),
+          billingDetails: sql`jsonb_strip_nulls(jsonb_build_object('country', ${orders.billingDetails} -> 'country'))`,
+          customerDeletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(orders.id, orderIds));
+      const items = tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds));
+      await tx
+        .update(downloads)
+        .set({ userId: null, ipAddress: null, userAgent: null })
+        .where(inArray(downloads.orderItemId, items));
+    }
+    await tx
+      .update(downloads)
+      .set({ userId: null, ipAddress: null, userAgent: null })
+      .where(eq(downloads.userId, user.id));
+
+    await endSubscriptionsOf(tx, user.email);
+    await tx
+      .update(supportMessages)
+      .set({ name: DELETED_CUSTOMER, email: placeholderEmail(supportMessages.id) })
+      .where(sql`lower(${supportMessages.email}) = lower(${user.email})`);
+    await tx.delete(outboxEmails).where(sql`lower(${outboxEmails.to}) = lower(${user.email})`);
+    if (row.phoneNumber) await tx.delete(outboxSms).where(eq(outboxSms.to, row.phoneNumber));
+    // Pending e-mailed codes for the address (better-auth names them `<purpose>-otp-<email>`).
+    const codeSuffix = `-otp-${user.email.toLowerCase()}`;
+    await tx
+      .delete(verifications)
+      .where(sql`right(${verifications.identifier}, ${codeSuffix.length}) = ${codeSuffix}`);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}
+
+/**
+ * How `POST /api/auth/delete-user` is confirmed, checked before better-auth acts: an account with
+ * a password gives it (better-auth checks it); one without a password (a buyer who signs in by
+ * e-mailed code or passkey) must have signed in within the last few minutes, a sign-in the
+ * session's cookie alone cannot make. better-auth's own rule would accept any session under a
+ * day old. Password guesses here are held to 10 a minute per address.
+ */
+export function confirmAccountDeletion(db: Db): BetterAuthPlugin {
+  return {
+    id: 'loopmarket-confirm-account-deletion',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/delete-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            if (!session) return;
+            const body: unknown = ctx.body;
+            const password =
+              body && typeof body === 'object' && 'password' in body ? body.password : undefined;
+            if (typeof password === 'string' && password !== '') return;
+            const ways = await waysIn(db, session.user.id);
+            if (ways.password) {
+              throw new APIError('FORBIDDEN', {
+                code: 'FORBIDDEN',
+                message: leavingMessages.passwordRequired,
+              });
+            }
+            const age = Date.now() - new Date(session.session.createdAt).getTime();
+            if (age > DELETE_ACCOUNT_FRESH_SIGN_IN_SECONDS * 1000) {
+              throw new APIError('FORBIDDEN', {
+                code: 'FORBIDDEN',
+                message: leavingMessages.freshSignInRequired,
+              });
+            }
+          }),
+        },
+      ],
+    },
+    rateLimit: [{ pathMatcher: (path) => path === '/delete-user', window: 60, max: 10 }],
+  };
+}
