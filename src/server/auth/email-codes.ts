@@ -4,6 +4,7 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS } from '#shared/auth';
 import type { MailMessage } from '../mail/mailer';
+import { rememberSecondFactorOwed } from './second-factor-owed';
 import { signInCodeEmail, signInLinkEmail, type accountLinks } from './account-emails';
 
 /** The sign-ins that prove the inbox and nothing else: they still owe the second factor. */
@@ -86,6 +87,9 @@ function inboxSignInRules(
             const result: unknown = await (hook?.handler ?? nothing)(ctx);
             // The hook took the session back (a second factor is owed). A link followed straight
             // to a page (better-auth's callbackURL) then goes to the store's second-factor step.
+            if (signedIn && !ctx.context.newSession) {
+              rememberSecondFactorOwed(ctx.context, signedIn.user.id);
+            }
             const callbackURL = (ctx.query as { callbackURL?: string } | undefined)?.callbackURL;
             if (signedIn && !ctx.context.newSession && callbackURL) {
               ctx.context.responseHeaders?.set(

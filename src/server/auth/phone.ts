@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { twoFactors, users } from '../db/schema';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
+import { secondFactorOwedBy } from './second-factor-owed';
 import { SmsNotSentError, type SmsSender } from './sms/sms-sender';
 
 /** Texts to one number: a few codes an hour, whoever asks for them. */
@@ -118,6 +119,22 @@ const codeErrors: Record<string, string> = {
   INVALID_PHONE_NUMBER: phoneMessages.invalidNumber,
 };
 
+/** The sign-ins that may answer "a second factor is owed" (password, e-mailed code or link). */
+const SECOND_FACTOR_SIGN_INS = new Set([
+  '/sign-in/email',
+  '/sign-in/email-otp',
+  '/magic-link/verify',
+]);
+
+async function userIdByEmail(db: Db, body: unknown): Promise<string | undefined> {
+  const email = String((body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+  if (!email) return undefined;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id;
+}
+
 /**
  * The rules around the phone number plugin:
  * - its send and verify serve only a signed-in account adding its own number: without a session
@@ -184,19 +201,13 @@ export function phoneGuards(db: Db, sms: SmsSender): BetterAuthPlugin {
           }),
         },
         {
-          matcher: (ctx) => ctx.path === '/sign-in/email',
+          matcher: (ctx) => SECOND_FACTOR_SIGN_INS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned as
               { twoFactorRedirect?: boolean; twoFactorMethods?: string[] } | undefined;
             if (!returned || isAPIError(returned) || !returned.twoFactorRedirect) return;
-            const email = String((ctx.body as { email?: unknown }).email ?? '')
-              .trim()
-              .toLowerCase();
-            const [user] = await db
-              .select({ id: users.id })
-              .from(users)
-              .where(eq(users.email, email));
-            const phoneNumber = user ? await verifiedPhoneOf(db, user.id) : null;
+            const userId = secondFactorOwedBy(ctx.context) ?? (await userIdByEmail(db, ctx.body));
+            const phoneNumber = userId ? await verifiedPhoneOf(db, userId) : null;
             const methods = (returned.twoFactorMethods ?? []).filter(
               (method) => method !== 'otp' || phoneNumber !== null,
             );
