@@ -48,6 +48,8 @@ export const errorStatus = {
   INVALID_BACKUP_CODE: 401,
   /** A sign-in to an account a store admin has banned (better-auth's admin plugin). */
   BANNED_USER: 403,
+  /** Removing the account's last password, passkey or linked sign-in (auth/ways-in.ts). */
+  LAST_WAY_IN: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
