@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { EmailField, PasswordField } from './account-fields';
 import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -73,7 +74,12 @@ export function LoginPage() {
             {authErrorMessage(signIn.error, authMessages.signInFailed)}
           </FormMessage>
         )}
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField
+          // The browser offers the account's passkeys among this field's suggestions.
+          autoComplete="username webauthn"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -96,6 +102,7 @@ export function LoginPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignIn onSignedIn={finish} />
     </AuthCard>
   );
 }

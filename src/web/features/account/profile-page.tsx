@@ -16,6 +16,7 @@ import { accountQuery, sessionKeys } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { RequireAuth } from '#web/session/require-auth';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeySettings } from './passkey-settings';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -53,6 +54,7 @@ function Profile() {
           <AccountDetails account={account.data} />
           <ChangePasswordForm />
           <TwoFactorSettings enabled={account.data.twoFactorEnabled} />
+          <PasskeySettings />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
               <Download aria-hidden="true" className="size-4" />
