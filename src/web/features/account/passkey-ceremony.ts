@@ -51,7 +51,11 @@ export function isAborted(error: unknown): boolean {
 
 /** What to tell a person when a passkey ceremony fails. */
 export function passkeyErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return authErrorMessage(error, fallback);
+  if (error instanceof ApiError) {
+    // A passkey the store does not know (removed here, kept on the device), a stale challenge.
+    if (error.code === 'UNAUTHORIZED' || error.code === 'BAD_REQUEST') return fallback;
+    return authErrorMessage(error, fallback);
+  }
   if (
     error instanceof WebAuthnError &&
     error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
