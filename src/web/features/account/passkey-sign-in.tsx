@@ -18,7 +18,7 @@ import {
  * "Sign in with a passkey", and the browser's offer of the account's passkeys in the e-mail
  * field's suggestions (that field carries `autocomplete="username webauthn"`). The autofill
  * ceremony waits from the page's first paint until a passkey is picked; the button replaces it
- * with the browser's own passkey dialog, and a failed or cancelled attempt arms it again.
+ * with the browser's own passkey dialog, and a failed or cancelled click arms it again.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const supported = useHydrated() && browserSupportsWebAuthn();
@@ -49,8 +49,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
         if (isCurrent()) await finishAutofill();
       } catch (error) {
         if (!isCurrent() || isAborted(error)) return;
+        // Not armed again here: the button remains, and a browser that answers the autofill
+        // by itself (a stored choice) would otherwise ask again and again.
         setAutofillError(passkeyErrorMessage(error, passkeyMessages.signInFailed));
-        setArmed((round) => round + 1);
       }
     })();
     return () => {
