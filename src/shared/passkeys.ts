@@ -18,6 +18,8 @@ export const passkeyMessages = {
   alreadyRegistered: 'This device already holds a passkey for your account.',
   signInFailed: 'That passkey could not sign you in. Try again, or sign in with your password.',
   addFailed: 'The passkey could not be added. Please try again.',
+  notVerified:
+    'Your device did not check that it was you (a fingerprint, face or PIN). Set up a screen lock and try again.',
 } as const;
 
 /** The first broken rule of a passkey's name, or null. */

@@ -2,7 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 
 /**
  * A passkey held in memory: an ES256 (P-256) key pair answering WebAuthn ceremonies the way a
- * platform authenticator does ('none' attestation, user present and verified), so API tests can
+ * platform authenticator does ('none' attestation, user present and, unless told otherwise,
+ * verified), so API tests can
  * register a passkey and sign in with it without a browser. It only builds the authenticator's
  * answers; every check is the server's (better-auth's plugin over @simplewebauthn/server).
  */
@@ -26,7 +27,7 @@ export class SoftwarePasskey {
   }
 
   /** The answer to registration options (`navigator.credentials.create()`), as JSON. */
-  register(options: { challenge: string }) {
+  register(options: { challenge: string }, { userVerified = true } = {}) {
     const clientDataJSON = this.clientData('webauthn.create', options.challenge);
     const jwk = this.publicKey.export({ format: 'jwk' });
     const coseKey = cbor(
@@ -41,7 +42,7 @@ export class SoftwarePasskey {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([
-      this.authenticatorData(FLAG_UP | FLAG_UV | FLAG_AT),
+      this.authenticatorData(FLAG_UP | (userVerified ? FLAG_UV : 0) | FLAG_AT),
       Buffer.alloc(16), // AAGUID: none, as a privacy-preserving platform reports
       length,
       this.credentialId,
@@ -69,10 +70,10 @@ export class SoftwarePasskey {
   }
 
   /** The answer to authentication options (`navigator.credentials.get()`), as JSON. */
-  authenticate(options: { challenge: string }) {
+  authenticate(options: { challenge: string }, { userVerified = true } = {}) {
     this.counter += 1;
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    const authData = this.authenticatorData(FLAG_UP | FLAG_UV);
+    const authData = this.authenticatorData(FLAG_UP | (userVerified ? FLAG_UV : 0));
     const signed = Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]);
     return {
       id: this.id,

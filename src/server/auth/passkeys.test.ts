@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { authMessages } from '#shared/auth';
-import { PASSKEY_NAME_MAX_LENGTH } from '#shared/passkeys';
-import { accounts, passkeys, sessions } from '#server/db/schema';
+import { PASSKEY_NAME_MAX_LENGTH, passkeyMessages } from '#shared/passkeys';
+import { accounts, passkeys, sessions, users } from '#server/db/schema';
 import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
-import { describe, expect, it, type SignedInBrowser } from '#tests/support/fixtures';
+import { describe, expect, it, test, type SignedInBrowser } from '#tests/support/fixtures';
 import { SoftwarePasskey } from '#tests/support/software-authenticator';
 import { TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
+
+// Each test signs up a customer of its own, all from one address.
+test.override('appOptions', { config: { authAttemptsPerMinute: 1000 } });
 
 const store = new URL(TEST_PUBLIC_URL);
 const CHALLENGE_COOKIE = 'loopmarket.better-auth-passkey';
@@ -169,6 +172,62 @@ describe('signing in with a passkey', () => {
     const { browser, answer } = await signInWith(app, newKey());
     expect(answer.status).toBe(401);
     expect(browser.hasSession()).toBe(false);
+  });
+});
+
+describe('user verification', () => {
+  it('refuses a passkey whose device did not check its user, when added and at sign-in', async ({
+    app,
+    customer,
+    db,
+  }) => {
+    const options = await customer.request('/api/auth/passkey/generate-register-options');
+    expect(options.body).toMatchObject({
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    const unverified = newKey();
+    const added = await customer.request('/api/auth/passkey/verify-registration', {
+      body: {
+        response: unverified.register(options.body as { challenge: string }, {
+          userVerified: false,
+        }),
+        name: 'Touch only',
+      },
+    });
+    expect(added.status).toBe(403);
+    expect(added.body).toEqual({
+      error: { code: 'FORBIDDEN', message: passkeyMessages.notVerified },
+    });
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual(
+      [],
+    );
+
+    const { key } = await addPasskey(customer, 'Phone');
+    const browser = new TestBrowser(app);
+    const challenge = await browser.request('/api/auth/passkey/generate-authenticate-options');
+    const answer = await browser.request('/api/auth/passkey/verify-authentication', {
+      body: {
+        response: key.authenticate(challenge.body as { challenge: string }, {
+          userVerified: false,
+        }),
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect(browser.hasSession()).toBe(false);
+  });
+});
+
+describe('a banned account', () => {
+  it('cannot sign in with its passkey either', async ({ app, customer, db }) => {
+    const { key } = await addPasskey(customer, 'Phone');
+    await db.update(users).set({ banned: true }).where(eq(users.id, customer.user.id));
+
+    const { browser, answer } = await signInWith(app, key);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: { code: 'BANNED_USER' } });
+    expect(browser.hasSession()).toBe(false);
+    const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialID, key.id));
+    expect(row!.lastUsedAt).toBeNull();
   });
 });
 

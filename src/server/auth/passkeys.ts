@@ -7,6 +7,9 @@ const REGISTER = '/passkey/verify-registration';
 const NAMED = new Set([REGISTER, '/passkey/update-passkey']);
 const SIGN_IN = '/passkey/verify-authentication';
 
+const notVerified = () =>
+  new APIError('FORBIDDEN', { code: 'FORBIDDEN', message: passkeyMessages.notVerified });
+
 /**
  * WebAuthn passkeys (better-auth's passkey plugin): the relying party is the store's public
  * address, so a passkey made here works only here. Around the plugin: a passkey's name is held to
@@ -15,7 +18,25 @@ const SIGN_IN = '/passkey/verify-authentication';
  */
 export function passkeys(publicUrl: string) {
   const origin = new URL(publicUrl);
-  const plugin = passkey({ rpID: origin.hostname, rpName: 'Loopmarket', origin: origin.origin });
+  const plugin = passkey({
+    rpID: origin.hostname,
+    rpName: 'Loopmarket',
+    origin: origin.origin,
+    // /login asks for no e-mail first, so a passkey must be one the device can offer by itself
+    // (discoverable); and it stands for a password and a second factor at once, so the device
+    // must have checked its user (fingerprint, face, PIN), not only that someone touched it.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    registration: {
+      afterVerification: ({ verification }) => {
+        if (!verification.registrationInfo?.userVerified) throw notVerified();
+      },
+    },
+    authentication: {
+      afterVerification: ({ verification }) => {
+        if (!verification.authenticationInfo.userVerified) throw notVerified();
+      },
+    },
+  });
   return {
     ...plugin,
     schema: {

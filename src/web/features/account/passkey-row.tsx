@@ -41,7 +41,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeySummary }) {
               )}
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex gap-2 max-sm:-ml-3">
             <Button
               variant="ghost"
               size="sm"
