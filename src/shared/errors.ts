@@ -50,6 +50,8 @@ export const errorStatus = {
   BANNED_USER: 403,
   /** Removing the account's last password, passkey or linked sign-in (auth/ways-in.ts). */
   LAST_WAY_IN: 400,
+  /** A change that needs a recent sign-in (adding a passkey) from a session a day old or more. */
+  SESSION_NOT_FRESH: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

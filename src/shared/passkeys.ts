@@ -17,6 +17,7 @@ export const passkeyMessages = {
   unsupported: 'This browser cannot use passkeys.',
   alreadyRegistered: 'This device already holds a passkey for your account.',
   signInFailed: 'That passkey could not sign you in. Try again, or sign in with your password.',
+  signInAgain: 'For your security, sign out and in again before adding a passkey.',
   addFailed: 'The passkey could not be added. Please try again.',
   notVerified:
     'Your device did not check that it was you (a fingerprint, face or PIN). Set up a screen lock and try again.',

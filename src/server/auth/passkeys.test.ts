@@ -81,24 +81,42 @@ describe('adding a passkey', () => {
       }),
     ]);
   });
-});
 
-it('refuses a guest, and a passkey made for another site', async ({ app, customer, db }) => {
-  const guest = await new TestBrowser(app).request('/api/auth/passkey/generate-register-options');
-  expect(guest.status).toBe(401);
+  it('refuses a guest, and a passkey made for another site', async ({ app, customer, db }) => {
+    const guest = await new TestBrowser(app).request('/api/auth/passkey/generate-register-options');
+    expect(guest.status).toBe(401);
 
-  const elsewhere = new SoftwarePasskey('evil.test', 'http://evil.test');
-  const { answer } = await addPasskey(customer, 'Phished', elsewhere);
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST' } });
-  expect(await db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual([]);
-});
+    const elsewhere = new SoftwarePasskey('evil.test', 'http://evil.test');
+    const { answer } = await addPasskey(customer, 'Phished', elsewhere);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual(
+      [],
+    );
+  });
 
-it(`holds a passkey's name to ${PASSKEY_NAME_MAX_LENGTH} characters`, async ({ customer, db }) => {
-  const { answer } = await addPasskey(customer, 'x'.repeat(PASSKEY_NAME_MAX_LENGTH + 1));
-  expect(answer.status).toBe(400);
-  expect(answer.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
-  expect(await db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual([]);
+  it(`holds a passkey's name to ${PASSKEY_NAME_MAX_LENGTH} characters`, async ({
+    customer,
+    db,
+  }) => {
+    const { answer } = await addPasskey(customer, 'x'.repeat(PASSKEY_NAME_MAX_LENGTH + 1));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect(await db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual(
+      [],
+    );
+  });
+
+  it('asks a session a day old or more to sign in again first', async ({ customer, db }) => {
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await db
+      .update(sessions)
+      .set({ createdAt: dayAgo })
+      .where(eq(sessions.userId, customer.user.id));
+    const options = await customer.request('/api/auth/passkey/generate-register-options');
+    expect(options.status).toBe(403);
+    expect(options.body).toMatchObject({ error: { code: 'SESSION_NOT_FRESH' } });
+  });
 });
 
 describe('signing in with a passkey', () => {

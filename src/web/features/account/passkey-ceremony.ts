@@ -54,6 +54,7 @@ export function passkeyErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     // A passkey the store does not know (removed here, kept on the device), a stale challenge.
     if (error.code === 'UNAUTHORIZED' || error.code === 'BAD_REQUEST') return fallback;
+    if (error.code === 'SESSION_NOT_FRESH') return passkeyMessages.signInAgain;
     return authErrorMessage(error, fallback);
   }
   if (
