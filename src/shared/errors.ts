@@ -54,6 +54,10 @@ export const errorStatus = {
   OTP_EXPIRED: 400,
   /** A sign-in code guessed wrong too often: it no longer works, a new one must be sent. */
   TOO_MANY_ATTEMPTS: 403,
+  /** Removing the account's last password, passkey or linked sign-in (auth/ways-in.ts). */
+  LAST_WAY_IN: 400,
+  /** A change that needs a recent sign-in (adding a passkey) from a session a day old or more. */
+  SESSION_NOT_FRESH: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -28,7 +28,7 @@ async function signUpAndConfirm(page: Page, email: string, fullName = '') {
 async function signIn(page: Page, email: string, secret = password) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(secret);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 test('sign up, confirm by email, sign in, edit the name, sign out', async ({ page }) => {
@@ -45,7 +45,7 @@ test('sign up, confirm by email, sign in, edit the name, sign out', async ({ pag
 
   await signUpAndConfirm(page, email);
   await page.getByRole('link', { name: 'Sign In' }).first().click();
-  const submit = page.getByRole('button', { name: 'Sign In' });
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email').fill(email);
   await expect(submit).toBeDisabled();
@@ -256,6 +256,6 @@ test('change the password on the profile: a wrong current one is told, then othe
   await signIn(page, email);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await page.getByLabel('Password').fill('new-secret-456');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });

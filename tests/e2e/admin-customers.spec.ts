@@ -67,7 +67,7 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await expect(customer.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await customer.getByLabel('Email').fill(customerEmail);
   await customer.getByLabel('Password').fill(password);
-  await customer.getByRole('button', { name: 'Sign in' }).click();
+  await customer.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(customer.getByText(BANNED_MESSAGE)).toBeVisible();
 
   // Lifted: they sign in again.
@@ -76,7 +76,7 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await lift.getByRole('button', { name: 'Lift the ban' }).click();
   await expect(lift).toBeHidden();
   await expect(page.getByRole('button', { name: 'Ban customer' })).toBeVisible();
-  await customer.getByRole('button', { name: 'Sign in' }).click();
+  await customer.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(customer).toHaveURL(/\/order-history$/);
 
   // Signed out everywhere, from the confirm dialog.

@@ -85,7 +85,7 @@ test('guest cart, promo code and tax; merged into the stored cart at sign-in; re
   await page.goto('/login?redirectTo=%2Fcart');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('4 items in your cart')).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
@@ -170,7 +170,7 @@ test('signing out leaves an empty guest cart; the stored cart is there at the ne
   await page.goto('/login?redirectTo=%2Fcart');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('1 item in your cart')).toBeVisible();
 });
 

@@ -47,7 +47,7 @@ test('a guest hearts a product, finds it on /wishlist, signs in: it joins the sa
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwishlist$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByText('2 saved products')).toBeVisible();
   // Newest first: the heart from this visit, then the one saved on the other device.

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { BetterAuthPlugin } from 'better-auth';
 import { authMessages } from '#shared/auth';
@@ -30,6 +30,18 @@ export function waysLeftAfterRemovingOne(ways: WaysIn): number {
   return (ways.password ? 1 : 0) + ways.identities + ways.passkeys - 1;
 }
 
+async function ownsPasskey(db: Db, userId: string, body: unknown): Promise<boolean> {
+  const id = (body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !UUID.test(id)) return false;
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+  return row !== undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const REMOVALS = new Set(['/passkey/delete-passkey', '/unlink-account']);
 
 /**
@@ -46,6 +58,14 @@ export function keepOneWayIn(db: Db): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const session = await getSessionFromCtx(ctx);
             if (!session) return;
+            // Not one of the account's passkeys (another's, or one already removed): the
+            // plugin answers that itself.
+            if (
+              ctx.path === '/passkey/delete-passkey' &&
+              !(await ownsPasskey(db, session.user.id, ctx.body))
+            ) {
+              return;
+            }
             const ways = await waysIn(db, session.user.id);
             if (waysLeftAfterRemovingOne(ways) < 1) {
               throw new APIError('BAD_REQUEST', {

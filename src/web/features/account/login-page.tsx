@@ -12,6 +12,7 @@ import { AuthCard, FormMessage } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 import { SignInByEmail } from './sign-in-by-email';
 import { SsoSignIn } from './sso-sign-in';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -81,7 +82,12 @@ export function LoginPage() {
             {authErrorMessage(signIn.error, authMessages.signInFailed)}
           </FormMessage>
         )}
-        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
+        <EmailField
+          // The browser offers the account's passkeys among this field's suggestions.
+          autoComplete="username webauthn"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -105,6 +111,7 @@ export function LoginPage() {
         </Button>
       </form>
       <SignInByEmail redirectTo={raw} />
+      <PasskeySignIn onSignedIn={finish} />
     </AuthCard>
   );
 }

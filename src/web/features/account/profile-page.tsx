@@ -19,6 +19,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LinkedIdentities } from './linked-identities';
 import { PhoneSettings } from './phone-settings';
 import { DevicesAndLeaving } from './devices-and-leaving';
+import { PasskeySettings } from './passkey-settings';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -58,6 +59,7 @@ function Profile() {
           <TwoFactorSettings enabled={account.data.twoFactorEnabled} />
           <LinkedIdentities />
           <PhoneSettings />
+          <PasskeySettings />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
               <Download aria-hidden="true" className="size-4" />
