@@ -35,12 +35,12 @@ async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function signOutFromProfile(page: Page) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Out' }).last().click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
