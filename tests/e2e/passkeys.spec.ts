@@ -31,7 +31,7 @@ async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
 /** Signs out from the account menu; back on the home page, signed out. */
 async function signOut(page: Page) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
