@@ -7,6 +7,8 @@ export const accountSchema = z.object({
   fullName: z.string(),
   role: z.enum(['customer', 'admin']),
   twoFactorEnabled: z.boolean(),
+  /** Whether the account has a password (one made by an e-mailed code or a provider may not). */
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -398,7 +398,10 @@ describe('two-factor sign-in', () => {
       body: { code: totp.generate() },
     });
     expect(confirm.status).toBe(200);
-    expect((await browser.request('/api/account')).body).toMatchObject({ twoFactorEnabled: true });
+    expect((await browser.request('/api/account')).body).toMatchObject({
+      twoFactorEnabled: true,
+      hasPassword: true,
+    });
 
     const next = new TestBrowser(app);
     const signIn = await next.request('/api/auth/sign-in/email', {

@@ -77,6 +77,8 @@ describe('sign-in by e-mailed code', () => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ emailVerified: true, role: 'customer' });
     expect(await db.select().from(accounts).where(eq(accounts.userId, user!.id))).toEqual([]);
+    // /profile offers to add a password rather than to change one.
+    expect((await browser.request('/api/account')).body).toMatchObject({ hasPassword: false });
 
     const history = await browser.request('/api/orders');
     expect(history.status).toBe(200);

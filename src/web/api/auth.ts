@@ -21,7 +21,12 @@ export const authApi = {
   /** Other sessions are signed out; this one gets a fresh cookie. */
   changePassword: (currentPassword: string, newPassword: string) =>
     post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true }),
-  enableTwoFactor: (password: string) =>
-    post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', { password }),
-  disableTwoFactor: (password: string) => post('/two-factor/disable', { password }),
+  /** An account without a password (signed in by code or provider) confirms with its session. */
+  enableTwoFactor: (password: string | null) =>
+    post<{ totpURI: string; backupCodes: string[] }>(
+      '/two-factor/enable',
+      password === null ? {} : { password },
+    ),
+  disableTwoFactor: (password: string | null) =>
+    post('/two-factor/disable', password === null ? {} : { password }),
 };

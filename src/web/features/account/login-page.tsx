@@ -110,8 +110,13 @@ export function LoginPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
-      <SignInByEmail redirectTo={raw} />
+      <div className="mt-6 mb-3 flex items-center gap-3 text-xs tracking-wide text-zinc-400 uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
+        or
+        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
+      </div>
       <PasskeySignIn onSignedIn={finish} />
+      <SignInByEmail redirectTo={raw} />
     </AuthCard>
   );
 }

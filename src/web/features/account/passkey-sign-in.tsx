@@ -67,12 +67,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
       : autofillError;
 
   return (
-    <div className="mt-6 space-y-4">
-      <div className="flex items-center gap-3 text-xs tracking-wide text-zinc-400 uppercase">
-        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
-        or
-        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
-      </div>
+    <div className="space-y-3">
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <Button
         variant="secondary"

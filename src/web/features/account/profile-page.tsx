@@ -15,6 +15,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { accountQuery, sessionKeys } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { RequireAuth } from '#web/session/require-auth';
+import { AddPassword } from './add-password';
 import { ChangePasswordForm } from './change-password-form';
 import { LinkedIdentities } from './linked-identities';
 import { PhoneSettings } from './phone-settings';
@@ -55,8 +56,15 @@ function Profile() {
       {account.data && (
         <>
           <AccountDetails account={account.data} />
-          <ChangePasswordForm />
-          <TwoFactorSettings enabled={account.data.twoFactorEnabled} />
+          {account.data.hasPassword ? (
+            <ChangePasswordForm />
+          ) : (
+            <AddPassword email={account.data.email} />
+          )}
+          <TwoFactorSettings
+            enabled={account.data.twoFactorEnabled}
+            hasPassword={account.data.hasPassword}
+          />
           <LinkedIdentities />
           <PhoneSettings />
           <PasskeySettings />

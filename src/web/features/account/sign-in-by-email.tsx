@@ -11,12 +11,7 @@ export function SignInByEmail({ redirectTo }: { redirectTo: string | null }) {
     return `/login/code${text ? `?${text}` : ''}`;
   };
   return (
-    <div className="mt-6 space-y-3">
-      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-400">
-        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
-        or
-        <span aria-hidden="true" className="h-px flex-1 bg-zinc-800" />
-      </div>
+    <div className="mt-3 space-y-3">
       <Link to={query()} className={buttonClasses('secondary', 'lg', 'w-full')}>
         Sign in with a code
       </Link>

@@ -14,7 +14,13 @@ import { authErrorMessage } from './auth-errors';
 type Step = 'idle' | 'password' | 'setup';
 
 /** Two-factor sign-in with an authenticator app: on with a QR code and backup codes, or off. */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+export function TwoFactorSettings({
+  enabled,
+  hasPassword,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+}) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [password, setPassword] = useState('');
@@ -78,11 +84,27 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           </p>
         </div>
         {step === 'idle' && (
-          <Button variant={enabled ? 'secondary' : 'primary'} onClick={() => setStep('password')}>
+          <Button
+            variant={enabled ? 'secondary' : 'primary'}
+            disabled={enable.isPending || disable.isPending}
+            onClick={() => {
+              if (hasPassword) setStep('password');
+              else if (enabled) disable.mutate(null);
+              else enable.mutate(null);
+            }}
+          >
             {enabled ? 'Turn Off' : 'Turn On'}
           </Button>
         )}
       </div>
+
+      {step === 'idle' && !hasPassword && passwordError && (
+        <div className="mt-5">
+          <FormMessage tone="error">
+            {authErrorMessage(passwordError, 'Something went wrong. Please try again.')}
+          </FormMessage>
+        </div>
+      )}
 
       {step === 'password' && (
         <form onSubmit={onPassword} className="mt-5 space-y-4" noValidate>
