@@ -1,58 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '#tests/support/auth-client';
-import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '#tests/support/test-app';
-import { startMailWorker, type MailWorker } from '../mail/mail-worker';
-import { createLogger } from '../logger';
+import { slowMailStore, SMTP_DELAY_MS } from '#tests/support/slow-mail-store';
 import { STEADY_ANSWER_MS } from './steady-answer';
 
-/** The mail server takes this long to accept each message. */
-const SMTP_DELAY_MS = 4000;
 const password = 'correct-horse';
-
-let sink: SmtpSink;
-let ctx: TestContext;
-let worker: MailWorker;
-beforeAll(async () => {
-  sink = await startSmtpSink(0, { delayMs: SMTP_DELAY_MS });
-  // Every request here comes from one address; only the mail server's delay is under test.
-  ctx = await createTestContext({
-    config: { smtpUrl: `smtp://127.0.0.1:${sink.port}`, authAttemptsPerMinute: 1000 },
-  });
-  // The worker sends while the requests are answered, as in the running store.
-  worker = startMailWorker({
-    db: ctx.database.db,
-    mailer: ctx.mailer,
-    logger: createLogger('silent'),
-    pollMs: 50,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await ctx.close();
-  await sink.close();
-});
-
-async function timed(path: string, body: unknown) {
-  const started = performance.now();
-  const res = await new TestBrowser(ctx).request(path, { body });
-  return { status: res.status, body: res.body, ms: performance.now() - started };
-}
+const store = slowMailStore();
+const { timed, delivered } = store;
 
 const register = (email: string) =>
-  new TestBrowser(ctx).request('/api/auth/sign-up/email', { body: { email, password, name: '' } });
-
-/** Waits until the slow mail server has accepted a message to `to` with `subject`. */
-async function delivered(to: string, subject: string) {
-  await expect
-    .poll(() => sink.received.some((m) => m.to.includes(to) && m.raw.includes(subject)), {
-      timeout: 4 * SMTP_DELAY_MS,
-    })
-    .toBe(true);
-}
+  new TestBrowser(store.ctx).request('/api/auth/sign-up/email', {
+    body: { email, password, name: '' },
+  });
 
 const sentTo = (prefix: string) =>
-  sink.received.filter((m) => m.to.some((to) => to.startsWith(prefix)));
+  store.sink.received.filter((m) => m.to.some((to) => to.startsWith(prefix)));
 
 describe('account emails with a slow mail server', { timeout: 90_000 }, () => {
   it('a reset request answers alike for a registered and an unknown email, before any mail goes, and mails only the registered one', async () => {

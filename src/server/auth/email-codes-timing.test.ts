@@ -1,49 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
-import { startSmtpSink, type SmtpSink } from '#tests/support/smtp-sink';
-import { createTestContext, type TestContext } from '#tests/support/test-app';
-import { startMailWorker, type MailWorker } from '../mail/mail-worker';
-import { createLogger } from '../logger';
+import { describe, expect, it } from 'vitest';
+import { signedInBrowser } from '#tests/support/auth-client';
+import { slowMailStore, SMTP_DELAY_MS } from '#tests/support/slow-mail-store';
 import { STEADY_ANSWER_MS } from './steady-answer';
 
-/** The mail server takes this long to accept each message. */
-const SMTP_DELAY_MS = 4000;
-
-let sink: SmtpSink;
-let ctx: TestContext;
-let worker: MailWorker;
-beforeAll(async () => {
-  sink = await startSmtpSink(0, { delayMs: SMTP_DELAY_MS });
-  // Every request here comes from one address; only the answers' sameness is under test.
-  ctx = await createTestContext({
-    config: { smtpUrl: `smtp://127.0.0.1:${sink.port}`, authAttemptsPerMinute: 1000 },
-  });
-  worker = startMailWorker({
-    db: ctx.database.db,
-    mailer: ctx.mailer,
-    logger: createLogger('silent'),
-    pollMs: 50,
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await ctx.close();
-  await sink.close();
-});
-
-async function timed(path: string, body: unknown) {
-  const started = performance.now();
-  const res = await new TestBrowser(ctx).request(path, { body });
-  return { status: res.status, body: res.body, ms: performance.now() - started };
-}
-
-async function delivered(to: string, subject: string) {
-  await expect
-    .poll(() => sink.received.some((m) => m.to.includes(to) && m.raw.includes(subject)), {
-      timeout: 4 * SMTP_DELAY_MS,
-    })
-    .toBe(true);
-}
+const store = slowMailStore();
+const { timed, delivered } = store;
 
 describe('asking for a sign-in code or link with a slow mail server', { timeout: 90_000 }, () => {
   it.for([
@@ -62,7 +23,7 @@ describe('asking for a sign-in code or link with a slow mail server', { timeout:
     async ({ path, body, subject }) => {
       const known = `known-${path.length}@example.com`;
       const unknown = `nobody-${path.length}@example.com`;
-      await signedInBrowser(ctx, known);
+      await signedInBrowser(store.ctx, known);
 
       const withAccount = await timed(path, body(known));
       const without = await timed(path, body(unknown));
