@@ -1,3 +1,4 @@
+import { putProductFile } from '#tests/support/product-files';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { DELETED_CUSTOMER, deletedCustomerEmail, leavingMessages } from '#shared/account-leaving';
@@ -16,7 +17,6 @@ import {
   wishlistItems,
   type ProductRow,
 } from '#server/db/schema';
-import { createLocalStorage } from '#server/storage/local-storage';
 import {
   emailsTo,
   latestEmailTo,
@@ -27,7 +27,7 @@ import {
 } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
 import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
-import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import type { TestContext } from '#tests/support/test-app';
 
 const password = 'correct-horse';
 const FILE = Buffer.from('PK\u0003\u0004 a pretend zip '.repeat(100));
@@ -55,12 +55,7 @@ test.beforeEach(async ({ app, db }) => {
     downloadLimit: 3,
     metadata: { purchase_limit: '1' },
   });
-  const storage = createLocalStorage({
-    root: app.dirs.filesDir,
-    keys: TEST_SIGNING_KEYS,
-    publicUrl: 'http://store.test',
-  });
-  await storage.put('products/tape-loops.zip', FILE, 'application/zip');
+  await putProductFile(app, 'products/tape-loops.zip', FILE);
 });
 
 /** A paid order of the pack, with the billing details checkout asks for. */

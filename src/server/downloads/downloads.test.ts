@@ -1,8 +1,8 @@
+import { putProductFile } from '#tests/support/product-files';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { downloads, orderItems, orders, products, type ProductRow } from '#server/db/schema';
 import { signFileToken } from '#server/storage/file-token';
-import { createLocalStorage } from '#server/storage/local-storage';
 import { orderNumber } from '#shared/checkout';
 import { emailsTo, linkIn, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
@@ -23,12 +23,7 @@ test.beforeEach(async ({ app, db }) => {
     downloadLimit: 3,
     metadata: { purchase_limit: '1' },
   });
-  const storage = createLocalStorage({
-    root: app.dirs.filesDir,
-    keys: TEST_SIGNING_KEYS,
-    publicUrl: 'http://store.test',
-  });
-  await storage.put('products/drum-pack.zip', FILE, 'application/zip');
+  await putProductFile(app, 'products/drum-pack.zip', FILE);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,12 @@
+import { putProductFile } from '#tests/support/product-files';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CHANNEL, catalogueChanges } from '#server/catalogue/catalogue-changes';
 import { users } from '#server/db/schema';
-import { createLocalStorage } from '#server/storage/local-storage';
 import type { AdminProduct } from '#shared/admin-products-api';
 import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
 import { createOrder, createProduct } from '#tests/support/factories';
-import { createTestContext, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { createSharedTestDatabase, openSameDatabase } from '#tests/support/test-database';
 
 /** Issue 17.7: the store follows an admin's edit on the next request. */
@@ -62,12 +62,7 @@ describe('an edit shows in the store at once', () => {
       fileName: 'Xylocopa.zip',
       fileSize: 11,
     });
-    const storage = createLocalStorage({
-      root: ctx.dirs.filesDir,
-      keys: TEST_SIGNING_KEYS,
-      publicUrl: 'http://store.test',
-    });
-    await storage.put('products/xylocopa.zip', Buffer.from('zip content'), 'application/zip');
+    await putProductFile(ctx, 'products/xylocopa.zip', Buffer.from('zip content'));
     const { browser: buyer, user } = await signedInBrowser(ctx, 'buyer@example.com');
     const { item } = await createOrder(ctx.database.db, product, {
       status: 'COMPLETED',
