@@ -75,6 +75,12 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 
+    if (isJsonScalar(body)) {
+      return Response.json(errorBody('BAD_REQUEST', 'The request body must be a JSON object'), {
+        status: 400,
+      });
+    }
+
     const offSite = refuseOffSiteRedirect(c.req.url, body);
     if (offSite) return offSite;
 
@@ -129,4 +135,18 @@ function emailOf(body: string | undefined): string | null {
   }
   if (!parsed || typeof parsed !== 'object' || !('email' in parsed)) return null;
   return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : null;
+}
+
+/**
+ * A body that is JSON but not an object or array (`null`, `"text"`, a number): refused here, as
+ * some of better-auth's plugins test `"field" in body` before its own validation and would throw.
+ */
+function isJsonScalar(body: string | undefined): boolean {
+  if (!body?.trim()) return false;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed === null || typeof parsed !== 'object';
+  } catch {
+    return false;
+  }
 }
