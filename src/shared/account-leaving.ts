@@ -16,7 +16,9 @@ export const DELETED_CUSTOMER = 'Deleted customer';
  * The e-mail an order keeps once its buyer's account is deleted: unique per order, and on the
  * `.invalid` top-level domain, which can never receive mail (RFC 2606).
  */
-export const deletedCustomerEmail = (orderId: string) => `deleted-${orderId}@deleted.invalid`;
+export const DELETED_EMAIL = { prefix: 'deleted-', suffix: '@deleted.invalid' } as const;
+export const deletedCustomerEmail = (orderId: string) =>
+  `${DELETED_EMAIL.prefix}${orderId}${DELETED_EMAIL.suffix}`;
 
 /** The billing fields an order keeps for the seller's books (the country a sale is taxed by). */
 export const BILLING_FIELDS_KEPT_AFTER_DELETION = ['country'] as const;

@@ -4,6 +4,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import {
   DELETE_ACCOUNT_FRESH_SIGN_IN_SECONDS,
   DELETED_CUSTOMER,
+  DELETED_EMAIL,
   leavingMessages,
 } from '#shared/account-leaving';
 import type { Db } from '../db/client';
@@ -22,9 +23,9 @@ import { endSubscriptionsOf } from '../newsletter/newsletter.service';
 import { ordersOfCustomer } from './account-export';
 import { waysIn } from './ways-in';
 
-/** The placeholder of deletedCustomerEmail (shared/account-leaving.ts), written by the database. */
+/** deletedCustomerEmail (shared/account-leaving.ts) of each row, computed by the database. */
 const placeholderEmail = (id: typeof orders.id | typeof supportMessages.id) =>
-  sql<string>`'deleted-' || ${id}::text || '@deleted.invalid'`;
+  sql<string>`${DELETED_EMAIL.prefix} || ${id}::text || ${DELETED_EMAIL.suffix}`;
 
 /**
  * What deleting an account leaves behind, done in one transaction with the user row itself (so
