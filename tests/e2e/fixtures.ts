@@ -32,22 +32,51 @@ const untilReady = (page: Page) =>
     })
     .catch(() => undefined);
 
+const interactive = new WeakSet<Page>();
+
+/**
+ * A server-rendered page shows its buttons before its code runs: goto() and reload() wait until
+ * the app has taken the page over, as a visitor's click would need. Every page a journey opens
+ * gets this, the second browser's as well as the fixture's own.
+ */
+function waitForTheAppOn(page: Page) {
+  if (interactive.has(page)) return;
+  interactive.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilReady(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ csp: CspReport; hydration: string[] }>({
-  // A server-rendered page shows its buttons before its code runs: goto() and reload() wait
-  // until the app has taken the page over, as a visitor's click would need.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', waitForTheAppOn);
+        return context;
+      };
+      browser.newPage = async (...args) => {
+        const page = await newPage(...args);
+        waitForTheAppOn(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilReady(page);
-      return response;
-    };
+    waitForTheAppOn(page);
     await use(page);
   },
   hydration: [

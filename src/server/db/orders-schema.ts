@@ -58,6 +58,30 @@ export const orders = pgTable(
      */
     customerDeletedAt: timestamp('customer_deleted_at', { withTimezone: true, mode: 'date' }),
     billingDetails: jsonb('billing_details').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Where the buyer is, as ISO 3166-1 alpha-2 (and ISO 3166-2 subdivision code without the
+     * country prefix, e.g. TX, ON, NSW); the tax rule and the reports read these columns.
+     */
+    country: text('country'),
+    region: text('region'),
+    /** Tax-inclusive prices: the total is subtotal − discount and the tax is part of it. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /**
+     * Why the order has the tax it has (shared/tax.ts `TaxBasis`): the flat estimate, the home
+     * or destination rate, reverse charge, no registration where the buyer is, or Stripe Tax.
+     */
+    taxBasis: text('tax_basis').notNull().default('estimate'),
+    /** What the buyer reads about the tax, e.g. why VAT was charged although a number was given. */
+    taxNote: text('tax_note'),
+    /** A business buyer's VAT number as given, and what VIES answered (status, name, date). */
+    vatNumber: text('vat_number'),
+    vatCheck: jsonb('vat_check').$type<Record<string, unknown>>(),
+    /** Location evidence: the card's issuing country as the provider reported it. */
+    cardCountry: text('card_country'),
+    /** When the buyer confirmed their country although the card's country differs. */
+    countryConfirmedAt: timestamp('country_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The invoice's number once the order completed (invoice_documents holds the document). */
+    invoiceNumber: text('invoice_number').unique(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
@@ -92,8 +116,13 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     check(
       'orders_amounts',
-      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + case when ${t.pricesIncludeTax} then 0 else ${t.taxCents} end`,
     ),
+    check('orders_tax_not_negative', sql`${t.taxCents} >= 0`),
+    // The tax report reads completed orders by country and date.
+    index('orders_country_completed_idx')
+      .on(t.country, t.completedAt)
+      .where(sql`${t.status} in ('COMPLETED', 'REFUNDED')`),
     check('orders_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
     // Four digits at most can ever be kept of a card number.
     check('orders_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
@@ -115,6 +144,13 @@ export const orderItems = pgTable(
     /** The price paid per unit, kept as it was at purchase. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     downloadsRemaining: integer('downloads_remaining').notNull(),
+    /**
+     * The line's share of the order's discount, its tax rate (thousandths of a percent: 19% is
+     * 19000, Québec's 9.975% is 9975) and its tax in cents, rounded per line (shared/tax.ts).
+     */
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
     /** When a refund of this line ended its access (payments/fulfilment.ts); null while it is paid for. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -123,6 +159,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_downloads_not_negative', sql`${t.downloadsRemaining} >= 0`),
+    check(
+      'order_items_tax',
+      sql`${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRate} between 0 and 100000`,
+    ),
   ],
 );
 

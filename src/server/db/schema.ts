@@ -13,3 +13,5 @@ export * from './instance-schema';
 export * from './wishlist-schema';
 export * from './admin-schema';
 export * from './uploads-schema';
+export * from './settings-schema';
+export * from './invoices-schema';
