@@ -1,7 +1,9 @@
-import { percentOf, type Cents } from './money';
+import type { Cents } from './money';
+import { ESTIMATE_RATE, taxForOrder, type OrderTax, type TaxBuyer } from './tax';
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from './tax-settings';
 
-/** Tax is 8% of the discounted subtotal. */
-export const TAX_PERCENT = 8;
+/** A store nobody set up: 8% of the discounted subtotal (the rule is shared/tax's taxForOrder). */
+export const TAX_PERCENT = ESTIMATE_RATE / 1000;
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
 export const DEFAULT_LICENSE_TYPE = 'standard';
 
@@ -27,7 +29,23 @@ export interface CartTotals {
   discountCents: Cents;
   taxCents: Cents;
   totalCents: Cents;
+  /** How the tax was decided and what it is called, for the tax row's label (shared/tax). */
+  tax: Pick<OrderTax, 'basis' | 'name' | 'rate' | 'pricesIncludeTax' | 'note'>;
 }
+
+/** What the cart knows of the tax: the store's public settings and the buyer's best-guess place. */
+export interface CartTaxContext {
+  settings: TaxSettings;
+  buyer: TaxBuyer;
+  /** Whether EU consumers abroad pay their own rate (the store's OSS threshold is passed). */
+  euDestinationRates: boolean;
+}
+
+const UNCONFIGURED: CartTaxContext = {
+  settings: DEFAULT_TAX_SETTINGS,
+  buyer: { country: null, region: null, vat: null },
+  euDestinationRates: false,
+};
 
 export const lineTotalCents = (line: Pick<CartLine, 'priceCents' | 'quantity'>): Cents =>
   line.priceCents * line.quantity;
@@ -45,23 +63,36 @@ export const itemCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number 
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * The cart's money at the prices the buyer pays: subtotal, the promo's percent off it, 8% tax on
- * what is left, and the total. Each rounding happens once, where a fraction arises.
+ * The cart's money at the prices the buyer pays: subtotal, the promo's percent off it, the tax
+ * on what is left by the store's rule (shared/tax; 8% for a store nobody set up), and the total.
  */
 export function cartTotals(
   lines: readonly Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'>[],
   percentOff = 0,
+  context: CartTaxContext = UNCONFIGURED,
 ): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-  const discountCents = percentOf(subtotalCents, percentOff);
-  const taxCents = percentOf(subtotalCents - discountCents, TAX_PERCENT);
+  const { settings } = context;
+  const tax = taxForOrder({
+    settings,
+    buyer: context.buyer,
+    lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+    percentOff,
+    euCrossBorderSalesCents: context.euDestinationRates ? settings.ossThresholdCents + 1 : 0,
+  });
   return {
     itemCount: itemCount(lines),
-    subtotalCents,
+    subtotalCents: tax.subtotalCents,
     savingsCents: lines.reduce((sum, line) => sum + lineSavingsCents(line), 0),
-    discountCents,
-    taxCents,
-    totalCents: subtotalCents - discountCents + taxCents,
+    discountCents: tax.discountCents,
+    taxCents: tax.taxCents,
+    totalCents: tax.totalCents,
+    tax: {
+      basis: tax.basis,
+      name: tax.name,
+      rate: tax.rate,
+      pricesIncludeTax: tax.pricesIncludeTax,
+      note: tax.note,
+    },
   };
 }
 

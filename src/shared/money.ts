@@ -11,6 +11,16 @@ export function percentOf(amount: Cents, percent: number): Cents {
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
+/**
+ * amount × part / whole in cents, by the same rule: a tax rate in thousandths of a percent is
+ * `shareOf(net, rate, 100_000)`, the tax inside a gross price `shareOf(gross, rate, 100_000 + rate)`.
+ * A half cent is exact in binary, so the quotient of two integers rounds as written.
+ */
+export function shareOf(amount: Cents, part: number, whole: number): Cents {
+  const exact = (amount * part) / whole;
+  return Math.sign(exact) * Math.round(Math.abs(exact));
+}
+
 /** Dollars with two decimals, e.g. 4999 → "$49.99". */
 export function formatPrice(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
