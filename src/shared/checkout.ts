@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSE_TYPE } from './cart';
 import { formatPrice } from './money';
+import { countryCodeSchema, regionCodeSchema } from './tax-settings';
 
 /** The checkout form's choices. */
 export const COUNTRIES = ['United States', 'Canada', 'United Kingdom', 'Australia'] as const;
@@ -51,8 +52,12 @@ export const billingDetailsSchema = z.object({
   address: z.string().trim().max(300).default(''),
   apartment: z.string().trim().max(100).default(''),
   city: z.string().trim().max(100).default(''),
-  country: z.enum(COUNTRIES).default(DEFAULT_COUNTRY),
+  // Part B's stop-gap until part A's country list merges: an alpha-2 code or one of the four names.
+  country: z.union([z.enum(COUNTRIES), countryCodeSchema]).default(DEFAULT_COUNTRY),
   state: z.string().trim().max(100).default(''),
+  region: regionCodeSchema.optional(),
+  /** A business buyer's VAT number, checked with the EU's VIES (reverse charge when valid). */
+  vatNumber: z.string().trim().max(20).optional(),
   postalCode: z.string().trim().max(20).default(''),
   phone: z.string().trim().max(40).default(''),
 });

@@ -13,6 +13,9 @@ const item = (id: string, name: string, unitPriceCents: number, quantity = 1): O
   quantity,
   unitPriceCents,
   downloadsRemaining: 5,
+  discountCents: 0,
+  taxRate: 8000,
+  taxCents: 0,
   refunded: false,
   rating: 0,
   reviewCount: 0,
@@ -109,5 +112,27 @@ describe("an order's money rows", () => {
         },
       ),
     );
+  });
+
+  it('show one tax row per rate when the lines paid different rates', () => {
+    const rows = orderMoneyRows({
+      items: [
+        { ...item('a', 'Pack', 1000), taxRate: 19000, taxCents: 190 },
+        { ...item('b', 'Book', 1000), taxRate: 7000, taxCents: 70 },
+      ],
+      subtotalCents: 2000,
+      discountCents: 0,
+      taxCents: 260,
+      totalCents: 2260,
+      promoCode: null,
+      country: 'DE',
+      taxBasis: 'home',
+    });
+    expect(rows.totals.map((row) => [row.label, row.amount])).toEqual([
+      ['Subtotal', '$20.00'],
+      ['VAT 19%', '$1.90'],
+      ['VAT 7%', '$0.70'],
+      ['Total paid', '$22.60'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout';
+import { taxBases } from './tax-settings';
 
 /** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
@@ -13,6 +14,10 @@ export const orderItemViewSchema = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   downloadsRemaining: z.number().int(),
+  /** The line's share of the order's discount, its tax rate (thousandths of a percent) and tax. */
+  discountCents: z.number().int(),
+  taxRate: z.number().int(),
+  taxCents: z.number().int(),
   /** Whether the store refunded this line (its downloads then ended); the others stay the buyer's. */
   refunded: z.boolean(),
   /** The product's rating in the catalogue (0–5; 0 when it has none) and its review count. */
@@ -38,6 +43,12 @@ export const orderViewSchema = z.object({
   /** The card paid with, as the provider reported it (shared/payment-card); null when unknown. */
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** Where the buyer is (alpha-2 and subdivision codes) and how the tax was decided (shared/tax). */
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  taxBasis: z.enum(taxBases),
+  taxNote: z.string().nullable(),
+  pricesIncludeTax: z.boolean(),
   items: z.array(orderItemViewSchema),
 });
 

@@ -112,7 +112,7 @@ describe('taxForOrder: who pays which rate, line by line', () => {
         { country: 'US', region: 'TX', taxNumber: '' },
         { country: 'CA', region: 'BC', taxNumber: '' },
       ]),
-      rateOverrides: fc.constantFrom({}, { 'US-TX': 6250 }, { DE: 7000 }),
+      rateOverrides: fc.constantFrom<Record<string, number>>({}, { "US-TX": 6250 }, { DE: 7000 }),
     });
     const who = fc.record({
       country: fc.constantFrom(null, 'DE', 'FR', 'IT', 'GB', 'US', 'CA', 'AU', 'JP', 'BR', 'CH'),

@@ -239,3 +239,20 @@ export function taxNameOf(country: string | null, region: string | null, rate: n
   }
   return TAX_RATES[country]?.name ?? (isEuCountry(country) ? 'VAT' : 'Tax');
 }
+
+/** What an order as stored says of its tax, for its tax row and the payment provider's line. */
+export function orderTaxSummary(order: {
+  taxBasis: TaxBasis;
+  country: string | null;
+  region: string | null;
+  pricesIncludeTax: boolean;
+  items: readonly { taxRate: number }[];
+}): Pick<OrderTax, 'basis' | 'name' | 'rate' | 'pricesIncludeTax'> {
+  const rate = Math.max(0, ...order.items.map((item) => item.taxRate));
+  return {
+    basis: order.taxBasis,
+    name: taxNameOf(order.country, order.region, rate),
+    rate,
+    pricesIncludeTax: order.pricesIncludeTax,
+  };
+}

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartMessages } from '#shared/cart';
+import { cartMessages, TAX_PERCENT } from '#shared/cart';
+import { taxLabel } from '#shared/tax';
 import { isDigital } from '#shared/product';
 import {
   checkoutErrors,
@@ -20,6 +21,7 @@ import { findOrderBySession } from '../orders/orders.service';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import { sessionExpiresAt } from '../payments/session-expiry';
 import { priceOrder } from './order-pricing';
+import { readTaxContext, type CheckVat } from './tax-context';
 import { releasePromoHold } from '../promo/promo-holds';
 
 export interface CheckoutDeps {
@@ -28,6 +30,8 @@ export interface CheckoutDeps {
   publicUrl: string;
   /** Ends the unpaid sessions past their time that hold a use of this (used-up) code. */
   expireLapsedPromoHolds: (code: string) => Promise<unknown>;
+  /** Checks a business buyer's VAT number (part C's VIES adapter); absent: the number is not checked. */
+  checkVat?: CheckVat;
 }
 
 /** The lines to charge: a signed-in cart checkout takes the stored cart, never the client's copy. */
@@ -56,7 +60,7 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
  * (POST /api/checkout/sessions). A guest order keeps the email; a signed-in one the user id.
  */
 export async function createCheckoutSession(
-  { db, provider, publicUrl, expireLapsedPromoHolds }: CheckoutDeps,
+  { db, provider, publicUrl, expireLapsedPromoHolds, checkVat }: CheckoutDeps,
   user: SessionUser | null,
   request: CheckoutSessionRequest,
 ): Promise<CheckoutSessionResponse> {
@@ -66,8 +70,15 @@ export async function createCheckoutSession(
   if (user) await refuseOwnedDownloads(db, user.id, items);
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
+  const tax = await readTaxContext(db, request.billingDetails, checkVat);
+
   const { order, priced } = await db.transaction(async (tx) => {
-    const priced = await priceOrder(tx, { ...request, items }, { userId: user?.id ?? null, email });
+    const priced = await priceOrder(
+      tx,
+      { ...request, items },
+      { userId: user?.id ?? null, email },
+      tax,
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -83,6 +94,13 @@ export async function createCheckoutSession(
         expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
         provider: provider.name,
         billingDetails: request.billingDetails ?? {},
+        country: tax.buyer.country,
+        region: tax.buyer.region,
+        pricesIncludeTax: priced.totals.pricesIncludeTax,
+        taxBasis: priced.totals.basis,
+        taxNote: priced.totals.note,
+        vatNumber: tax.vatNumber,
+        vatCheck: tax.vatCheck ? { ...tax.vatCheck } : null,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -93,6 +111,9 @@ export async function createCheckoutSession(
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         downloadsRemaining: line.downloadsRemaining,
+        discountCents: line.discountCents,
+        taxRate: line.taxRate,
+        taxCents: line.taxCents,
       })),
     );
     return { order: order!, priced };
@@ -106,6 +127,7 @@ export async function createCheckoutSession(
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
       })),
+      taxLabel: taxLabel(priced.totals, `Tax (${TAX_PERCENT}%)`),
       uiMode: request.uiMode,
       // A capped code's use is held only briefly; other sessions last the provider's default.
       expiresAt: priced.promo?.capped ? order.expiresAt : null,

@@ -1,3 +1,5 @@
+import { TAX_PERCENT } from '#shared/cart';
+import { orderTaxSummary, taxLabel } from '#shared/tax';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckoutSessionResponse } from '#shared/checkout';
 import type { SessionUser } from '../auth/session-user';
@@ -81,6 +83,7 @@ async function moveToHostedSession(
         quantity,
         unitPriceCents,
       })),
+      taxLabel: taxLabel(orderTaxSummary(view!), `Tax (${TAX_PERCENT}%)`),
       uiMode: 'hosted',
       expiresAt: order.expiresAt,
       ...returnUrls(publicUrl),

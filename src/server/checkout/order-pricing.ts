@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartTotals, quantityLimitError, type CartTotals } from '#shared/cart';
+import { quantityLimitError } from '#shared/cart';
 import {
   checkoutErrors,
   licenseTypeError,
@@ -7,11 +7,13 @@ import {
   type CheckoutSessionRequest,
 } from '#shared/checkout';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
+import { taxForOrder, type OrderTax } from '#shared/tax';
 import type { Tx } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { PromoCustomer } from '../promo/promo-eligibility';
 import { redeemPromo, type RedeemedPromo } from '../promo/promo-holds';
+import type { TaxContext } from './tax-context';
 
 export interface PricedLine {
   product: ProductRow;
@@ -20,11 +22,15 @@ export interface PricedLine {
   unitPriceCents: number;
   /** The product's download limit (3 when missing) times the quantity. */
   downloadsRemaining: number;
+  /** The line's share of the order's discount, its tax rate and its tax (shared/tax). */
+  discountCents: number;
+  taxRate: number;
+  taxCents: number;
 }
 
 export interface PricedOrder {
   lines: PricedLine[];
-  totals: CartTotals;
+  totals: OrderTax;
   promo: RedeemedPromo | null;
 }
 
@@ -33,13 +39,15 @@ const MAX_DOWNLOADS = 2_147_483_647;
 
 /**
  * Prices an order from the database alone: the products' current prices, the promo code as the
- * server knows it. Anything the client said about money is never read. A capped promo code is
- * redeemed here, in the caller's transaction, by one conditional update.
+ * server knows it, the tax by the one rule (shared/tax) for the buyer's place. Anything the
+ * client said about money is never read. A capped promo code is redeemed here, in the caller's
+ * transaction, by one conditional update.
  */
 export async function priceOrder(
   tx: Tx,
   request: Pick<CheckoutSessionRequest, 'items' | 'promoCode' | 'checkoutType'>,
   customer: PromoCustomer,
+  tax: Omit<TaxContext, 'vatNumber' | 'vatCheck'>,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
   const found = await tx
@@ -58,7 +66,7 @@ export async function priceOrder(
   }
   const byId = new Map(found.map((p) => [p.id, p]));
   refuseUnsellableLines(request.items, byId);
-  const lines = request.items.map((item) => {
+  const items = request.items.map((item) => {
     const product = byId.get(item.productId)!;
     return {
       product,
@@ -74,14 +82,12 @@ export async function priceOrder(
   const promo = request.promoCode
     ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
     : null;
-  const totals = cartTotals(
-    lines.map((l) => ({
-      priceCents: l.unitPriceCents,
-      originalPriceCents: null,
-      quantity: l.quantity,
-    })),
-    promo?.percentOff ?? 0,
-  );
+  const totals = taxForOrder({
+    ...tax,
+    lines: items,
+    percentOff: promo?.percentOff ?? 0,
+  });
+  const lines = items.map((item, i) => ({ ...item, ...totals.lines[i]! }));
   // Refused before anything is written; the caller's transaction gives the promo use back.
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     throw new AppError('VALIDATION_FAILED', checkoutErrors.totalTooLarge(MAX_ORDER_TOTAL_CENTS));

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
+import { taxBases, type TaxBasis } from '#shared/tax-settings';
 import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
@@ -35,6 +36,13 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     completedAt: order.completedAt?.toISOString() ?? null,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
+    country: order.country,
+    region: order.region,
+    taxBasis: taxBases.includes(order.taxBasis as TaxBasis)
+      ? (order.taxBasis as TaxBasis)
+      : 'estimate',
+    taxNote: order.taxNote,
+    pricesIncludeTax: order.pricesIncludeTax,
     items: lines
       .filter(({ item }) => item.orderId === order.id)
       .map(({ item, product }) => ({
@@ -45,6 +53,9 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         licenseType: item.licenseType,
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,
+        discountCents: item.discountCents,
+        taxRate: item.taxRate,
+        taxCents: item.taxCents,
         downloadsRemaining: item.downloadsRemaining,
         refunded: item.refundedAt !== null,
         rating: productRating(product),

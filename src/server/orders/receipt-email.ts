@@ -17,7 +17,12 @@ export function receiptEmail(order: OrderView, downloadUrl: string, isGuest: boo
     ...renderEmail({
       subject: `Your Loopmarket order ${order.orderNumber}`,
       heading: `Thank you for your order ${order.orderNumber}`,
-      paragraphs: [...lines, totals.join(' · '), `Paid with: ${paymentCardLabel(order)}`],
+      paragraphs: [
+        ...lines,
+        totals.join(' · '),
+        ...(rows.note ? [rows.note] : []),
+        `Paid with: ${paymentCardLabel(order)}`,
+      ],
       action: {
         label: isGuest ? 'Download your products' : 'Open your Download Hub',
         url: downloadUrl,

@@ -12,6 +12,8 @@ export interface CreateSessionInput {
   order: OrderRow;
   /** Lines priced by the server; a discount is applied as the order's totals say. */
   lines: CheckoutLine[];
+  /** The tax line's name when tax is added to the prices ('VAT 19%', 'Tax (8%)'). */
+  taxLabel: string;
   uiMode: 'embedded' | 'hosted';
   /** An earlier end than the provider's default 24 hours (a capped promo code's hold), or null. */
   expiresAt: Date | null;

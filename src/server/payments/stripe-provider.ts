@@ -38,13 +38,14 @@ export async function stripeSessionCard(
 
 /**
  * Stripe Checkout Sessions, embedded (a client secret for EmbeddedCheckout) or hosted (a URL),
- * priced from the order: one line per item, the tax as its own line, and the promo discount as
- * a one-use coupon of exactly the order's discount, so Stripe charges the order's total.
+ * priced from the order: one line per item, tax added to tax-exclusive prices as its own line
+ * (named by the rule: 'VAT 19%'; inside tax-inclusive prices it needs none), and the promo
+ * discount as a one-use coupon of exactly the order's discount, so Stripe charges the order's total.
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
-    async createSession({ order, lines, uiMode, expiresAt, successUrl, cancelUrl }) {
+    async createSession({ order, lines, taxLabel, uiMode, expiresAt, successUrl, cancelUrl }) {
       const coupon =
         order.discountCents > 0
           ? await stripe.coupons.create({
@@ -71,14 +72,14 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
               product_data: { name: line.name },
             },
           })),
-          ...(order.taxCents > 0
+          ...(order.taxCents > 0 && !order.pricesIncludeTax
             ? [
                 {
                   quantity: 1,
                   price_data: {
                     currency: order.currency,
                     unit_amount: order.taxCents,
-                    product_data: { name: 'Tax (8%)' },
+                    product_data: { name: taxLabel },
                   },
                 },
               ]
