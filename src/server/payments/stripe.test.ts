@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
+import {
+  orders,
+  outboxEmails,
+  promoCodes,
+  storeSettings,
+  type ProductRow,
+} from '#server/db/schema';
 import { TestBrowser } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
 import { stripeTestStore } from '#tests/support/stripe-store';
@@ -76,6 +82,7 @@ describe('the Stripe provider', () => {
     expect(params.get('line_items[0][quantity]')).toBe('2');
     // 59.98 − 20% (12.00) = 47.98; tax 8% = 3.84.
     expect(params.get('line_items[1][price_data][unit_amount]')).toBe('384');
+    expect(params.get('line_items[1][price_data][product_data][name]')).toBe('Tax (8%)');
     expect(params.get('return_url')).toBe(
       'http://store.test/payment/success?session_id={CHECKOUT_SESSION_ID}',
     );
@@ -89,6 +96,43 @@ describe('the Stripe provider', () => {
       provider: 'stripe',
       totalCents: 5182,
       providerSessionId: session.sessionId,
+    });
+  });
+
+  it("names the tax line by the store's rule and adds none to tax-inclusive prices, so Stripe charges the order's total", async () => {
+    const germanStore = { homeCountry: 'DE', fallback: 'none' };
+    const configure = (value: object) =>
+      ctx.database.db
+        .insert(storeSettings)
+        .values({ key: 'tax', value })
+        .onConflictDoUpdate({ target: storeSettings.key, set: { value } });
+    const checkoutFrom = async (country: string) => {
+      const res = await new TestBrowser(ctx).request('/api/checkout/sessions', {
+        body: {
+          customerEmail: 'buyer@example.com',
+          items: [{ productId: pack.id, quantity: 2 }],
+          billingDetails: { country },
+        },
+      });
+      expect(res.status).toBe(200);
+      const { sessionId, orderId } = res.body as unknown as Session;
+      const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+      return { params: standIn.sessions.get(sessionId)!.params, order: order! };
+    };
+    await configure(germanStore);
+    const exclusive = await checkoutFrom('DE');
+    // 59.98 × 19% = 11.3962 → 11.40; 59.98 + 11.40 = 71.38.
+    expect(exclusive.params.get('line_items[1][price_data][product_data][name]')).toBe('VAT 19%');
+    expect(exclusive.params.get('line_items[1][price_data][unit_amount]')).toBe('1140');
+    expect(exclusive.order.totalCents).toBe(2999 * 2 + 1140);
+    await configure({ ...germanStore, pricesIncludeTax: true });
+    const inclusive = await checkoutFrom('DE');
+    expect(inclusive.params.has('line_items[1][price_data][unit_amount]')).toBe(false);
+    // 59.98 × 19/119 = 9.58 inside the price; Stripe charges the price.
+    expect(inclusive.order).toMatchObject({
+      totalCents: 5998,
+      taxCents: 958,
+      pricesIncludeTax: true,
     });
   });
 
@@ -236,6 +280,7 @@ describe('paying on the hosted page instead', () => {
     expect(params.get('ui_mode')).toBe('hosted_page');
     expect(params.get('metadata[orderId]')).toBe(embedded.orderId);
     expect(params.get('line_items[1][price_data][unit_amount]')).toBe('384');
+    expect(params.get('line_items[1][price_data][product_data][name]')).toBe('Tax (8%)');
     expect(await ctx.database.db.select().from(orders)).toHaveLength(1);
 
     // Stripe tells us the embedded session expired: the order lives on in the hosted one.
