@@ -1,5 +1,6 @@
 import type { Cents } from './money';
 import { ESTIMATE_RATE, taxForOrder, type OrderTax, type TaxBuyer } from './tax';
+import type { PublicTaxSettings } from './store';
 import { DEFAULT_TAX_SETTINGS, type TaxSettings } from './tax-settings';
 
 /** A store nobody set up: 8% of the discounted subtotal (the rule is shared/tax's taxForOrder). */
@@ -39,6 +40,23 @@ export interface CartTaxContext {
   buyer: TaxBuyer;
   /** Whether EU consumers abroad pay their own rate (the store's OSS threshold is passed). */
   euDestinationRates: boolean;
+}
+
+/** The cart's tax context from the store's public settings (GET /api/store) and a guessed place. */
+export function cartTaxContext(
+  tax: PublicTaxSettings,
+  buyer: Pick<TaxBuyer, 'country' | 'region'>,
+): CartTaxContext {
+  const { euDestinationRates, registrations, ...rest } = tax;
+  return {
+    settings: {
+      ...DEFAULT_TAX_SETTINGS,
+      ...rest,
+      registrations: registrations.map((r) => ({ ...r, taxNumber: '' })),
+    },
+    buyer: { ...buyer, vat: null },
+    euDestinationRates,
+  };
 }
 
 const UNCONFIGURED: CartTaxContext = {

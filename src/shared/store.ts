@@ -1,4 +1,5 @@
 import type { SignInProvider } from './auth';
+import type { TaxSettings } from './tax-settings';
 
 /**
  * What the store tells every visitor about itself (GET /api/store): its name, support address
@@ -10,4 +11,23 @@ export interface StoreInfo {
   supportEmail: string;
   publicUrl: string;
   signInProviders: SignInProvider[];
+  /** What the cart needs to estimate tax by the store's rule; never a tax number. */
+  tax: PublicTaxSettings;
 }
+
+/**
+ * The tax settings without the store's tax numbers, and instead of its sales figures whether EU
+ * consumers abroad pay their own country's rate (the store is over the OSS threshold).
+ */
+export type PublicTaxSettings = Pick<
+  TaxSettings,
+  | 'pricesIncludeTax'
+  | 'homeCountry'
+  | 'homeRegion'
+  | 'fallback'
+  | 'rateOverrides'
+  | 'requireFullAddress'
+> & {
+  registrations: { country: string; region: string | null }[];
+  euDestinationRates: boolean;
+};

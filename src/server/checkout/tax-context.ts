@@ -1,6 +1,7 @@
 import { and, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { CheckoutSessionRequest } from '#shared/checkout';
-import type { TaxBuyer } from '#shared/tax';
+import type { PublicTaxSettings } from '#shared/store';
+import { countryCodeOf, type TaxBuyer } from '#shared/tax';
 import { EU_COUNTRIES, isEuCountry } from '#shared/tax-rates';
 import { TAX_SETTINGS_KEY, taxSettingsSchema, type TaxSettings } from '#shared/tax-settings';
 import type { Db } from '../db/client';
@@ -26,19 +27,10 @@ export interface TaxContext {
   vatCheck: VatCheckResult | null;
 }
 
-// TODO(merge with part A): part A normalises billingDetails.country to a code and validates the
-// region; drop this mapping of the spec's four names then.
-const SPEC_COUNTRY_CODES: Record<string, string> = {
-  'United States': 'US',
-  Canada: 'CA',
-  'United Kingdom': 'GB',
-  Australia: 'AU',
-};
-
 /** The buyer's country and region as codes, from the checkout's billing details. */
 export function buyerLocation(billing: CheckoutSessionRequest['billingDetails']) {
-  const given = billing?.country ?? 'United States';
-  const country = SPEC_COUNTRY_CODES[given] ?? given.toUpperCase();
+  // TODO(merge with part A): its normalised country and validated region replace this.
+  const country = countryCodeOf(billing?.country ?? 'United States');
   const state = billing?.state?.trim().toUpperCase() ?? '';
   const region = billing?.region ?? (/^[A-Z0-9]{1,3}$/.test(state) ? state : null);
   return { country, region };
@@ -103,5 +95,24 @@ export async function readTaxContext(
     euCrossBorderSalesCents: crossBorder,
     vatNumber,
     vatCheck,
+  };
+}
+
+/** The tax settings the cart estimates with (GET /api/store): no tax number, no sales figure. */
+export async function publicTaxSettings(db: Db): Promise<PublicTaxSettings> {
+  const settings = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
+  const home = settings.homeCountry;
+  return {
+    pricesIncludeTax: settings.pricesIncludeTax,
+    homeCountry: home,
+    homeRegion: settings.homeRegion,
+    registrations: settings.registrations.map(({ country, region }) => ({ country, region })),
+    fallback: settings.fallback,
+    rateOverrides: settings.rateOverrides,
+    requireFullAddress: settings.requireFullAddress,
+    euDestinationRates:
+      home !== null &&
+      isEuCountry(home) &&
+      (await euCrossBorderSalesCents(db, home)) > settings.ossThresholdCents,
   };
 }

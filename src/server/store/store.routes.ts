@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { StoreInfo } from '#shared/store';
+import { taxFallbacks } from '#shared/tax-settings';
+import { publicTaxSettings } from '../checkout/tax-context';
 import { publicSignInProviders } from '../auth/sso';
 import { createRouter, jsonContent } from '../http/router';
 import type { Services } from '../services';
@@ -8,7 +10,7 @@ const route = createRoute({
   method: 'get',
   path: '/store',
   summary:
-    "The store's name, support address, public address and sign-in providers, as configured (STORE_NAME, SUPPORT_EMAIL, PUBLIC_URL, SSO_PROVIDERS)",
+    "The store's name, support address, public address and sign-in providers, as configured (STORE_NAME, SUPPORT_EMAIL, PUBLIC_URL, SSO_PROVIDERS), and its tax settings without tax numbers",
   responses: {
     200: jsonContent(
       z.object({
@@ -16,19 +18,34 @@ const route = createRoute({
         supportEmail: z.string(),
         publicUrl: z.string(),
         signInProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+        tax: z.object({
+          pricesIncludeTax: z.boolean(),
+          homeCountry: z.string().nullable(),
+          homeRegion: z.string().nullable(),
+          registrations: z.array(z.object({ country: z.string(), region: z.string().nullable() })),
+          fallback: z.enum(taxFallbacks),
+          rateOverrides: z.record(z.string(), z.number().int()),
+          requireFullAddress: z.boolean(),
+          euDestinationRates: z.boolean(),
+        }),
       }) satisfies z.ZodType<StoreInfo>,
       'What the support, about, legal and sign-in pages show',
     ),
   },
 });
 
-/** Public settings the content pages show, so the text on them is the text the store uses. */
-export function storeRoutes({ config }: Pick<Services, 'config'>) {
-  const info: StoreInfo = {
+/**
+ * Public settings the content pages show, so the text on them is the text the store uses, and
+ * the public part of the tax settings the cart estimates with (the owner edits them: read each time).
+ */
+export function storeRoutes({ config, db }: Pick<Services, 'config' | 'db'>) {
+  const info = {
     name: config.storeName,
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     signInProviders: publicSignInProviders(config.ssoProviders ?? []),
   };
-  return createRouter().openapi(route, (c) => c.json(info, 200));
+  return createRouter().openapi(route, async (c) =>
+    c.json({ ...info, tax: await publicTaxSettings(db) } satisfies StoreInfo, 200),
+  );
 }

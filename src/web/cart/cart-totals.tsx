@@ -1,11 +1,14 @@
 import { cartTotals, type CartLine } from '#shared/cart';
 import { formatPrice } from '#shared/money';
 import type { Promo } from '#shared/promo';
+import { taxLabel } from '#shared/tax';
 import { SummaryRow } from '#web/components/ui/summary-row';
+import { useCartTax } from './use-cart-tax';
 
 /**
  * The cart's money at the prices paid (src/shared/cart). The drawer shows Subtotal, Discount and
- * Total before tax; the cart page adds the estimated 8% tax and the estimated total.
+ * Total before tax; the cart page adds the estimated tax by the store's rule for the buyer's
+ * guessed country ('Estimated Tax' for the flat 8%, else e.g. 'VAT 19%') and the estimated total.
  */
 export function CartTotals({
   lines,
@@ -16,7 +19,9 @@ export function CartTotals({
   promo: Promo | null;
   withTax: boolean;
 }) {
-  const totals = cartTotals(lines, promo?.percentOff ?? 0);
+  const totals = cartTotals(lines, promo?.percentOff ?? 0, useCartTax());
+  const label = taxLabel(totals.tax, 'Estimated Tax');
+  const included = totals.tax.pricesIncludeTax;
   const afterDiscount = totals.subtotalCents - totals.discountCents;
   return (
     <div className="space-y-2">
@@ -29,10 +34,11 @@ export function CartTotals({
         </SummaryRow>
         {withTax ? (
           <>
-            <SummaryRow label="Estimated Tax">{formatPrice(totals.taxCents)}</SummaryRow>
+            {!included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
             <SummaryRow label="Estimated Total" total>
               {formatPrice(totals.totalCents)}
             </SummaryRow>
+            {included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
           </>
         ) : (
           <SummaryRow label="Total" total>

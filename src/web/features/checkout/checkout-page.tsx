@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { cartTotals, type CartLine } from '#shared/cart';
+import { cartTotals, type CartLine, type CartTaxContext } from '#shared/cart';
 import type { CheckoutSessionResponse } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
 import type { Promo } from '#shared/promo';
+import { orderTaxSummary, taxLabel } from '#shared/tax';
 import {
   checkoutSessionOrderQueryOptions,
   startCheckout,
@@ -19,6 +20,7 @@ import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { CartLoadError } from '#web/cart/cart-load-error';
 import { useCart } from '#web/cart/use-cart';
+import { useCartTax } from '#web/cart/use-cart-tax';
 import {
   billingDetailsOf,
   checkoutFormError,
@@ -93,12 +95,27 @@ function summaryOf(
   promo: Promo | null,
   promoCode: string,
   order: OrderView | undefined,
+  tax: CartTaxContext | undefined,
 ): { lines: SummaryLine[]; totals: SummaryTotals } {
-  if (order) return { lines: orderSummaryLines(order), totals: order };
+  if (order)
+    return {
+      lines: orderSummaryLines(order),
+      totals: {
+        ...order,
+        taxLabel: taxLabel(orderTaxSummary(order), 'Tax'),
+        taxIncluded: order.pricesIncludeTax,
+      },
+    };
   const applied = promo && promoCode.trim().toUpperCase() === promo.code ? promo : null;
+  const totals = cartTotals(lines, applied?.percentOff ?? 0, tax);
   return {
     lines: cartSummaryLines(lines),
-    totals: { ...cartTotals(lines, applied?.percentOff ?? 0), promoCode: applied?.code },
+    totals: {
+      ...totals,
+      promoCode: applied?.code,
+      taxLabel: taxLabel(totals.tax, 'Tax'),
+      taxIncluded: totals.tax.pricesIncludeTax,
+    },
   };
 }
 
@@ -119,6 +136,8 @@ function Checkout() {
   const [form, setForm] = useState<CheckoutForm>(() => emptyCheckoutForm(cart.promo?.code));
   const [formError, setFormError] = useState<string | null>(null);
   const [session, setSession] = useState<CheckoutSessionResponse | null>(null);
+  // The summary re-prices as the buyer picks their country and state.
+  const tax = useCartTax({ country: form.country, region: form.state });
 
   const embedded = useMutation({
     mutationFn: startCheckout,
@@ -182,6 +201,7 @@ function Checkout() {
     cart.promo,
     form.promoCode,
     session ? order.data : undefined,
+    tax,
   );
 
   // On phones the folded summary sits between the steps and the form, so the amount is seen

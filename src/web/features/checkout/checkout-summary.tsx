@@ -21,6 +21,10 @@ export interface SummaryTotals {
   taxCents: Cents;
   totalCents: Cents;
   promoCode?: string | null;
+  /** The tax row's words by the store's rule ('VAT 19%'); 'Tax' when absent. */
+  taxLabel?: string;
+  /** Tax-inclusive prices: the tax row follows the total and is not added to it. */
+  taxIncluded?: boolean;
 }
 
 /**
@@ -117,10 +121,15 @@ export function CheckoutSummary({
               <span className="text-emerald-400">-{formatPrice(totals.discountCents)}</span>
             </SummaryRow>
           )}
-          <SummaryRow label="Tax">{formatPrice(totals.taxCents)}</SummaryRow>
+          {!totals.taxIncluded && (
+            <SummaryRow label={totals.taxLabel ?? 'Tax'}>{formatPrice(totals.taxCents)}</SummaryRow>
+          )}
           <SummaryRow label="Total" total>
             {formatPrice(totals.totalCents)}
           </SummaryRow>
+          {totals.taxIncluded && (
+            <SummaryRow label={totals.taxLabel ?? 'Tax'}>{formatPrice(totals.taxCents)}</SummaryRow>
+          )}
         </dl>
         {note && <p className="text-xs text-zinc-400">{note}</p>}
         <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-zinc-800 pt-4 text-xs text-zinc-400">

@@ -63,7 +63,7 @@ function NextStep({ n, title, children }: { n: number; title: string; children: 
 
 /** The order's money, row for row as the receipt email has it (shared/order-money). */
 function OrderMoney({ order }: { order: OrderView }) {
-  const { lines, totals } = orderMoneyRows(order);
+  const { lines, totals, note } = orderMoneyRows(order);
   return (
     <>
       <ul aria-label="Items" className="mt-2 space-y-2 border-t border-zinc-800 pt-4">
@@ -85,6 +85,7 @@ function OrderMoney({ order }: { order: OrderView }) {
           </SummaryRow>
         ))}
       </dl>
+      {note && <p className="mt-3 text-xs text-zinc-400">{note}</p>}
     </>
   );
 }
