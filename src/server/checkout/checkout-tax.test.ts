@@ -167,7 +167,6 @@ describe('checkout prices tax by the store settings and where the buyer is', () 
   });
 
   it('reverse-charges a French business with a valid VAT number; charges VAT when VIES is down', async ({
-    app,
     db,
   }) => {
     await configureTax(db, germanStore);
