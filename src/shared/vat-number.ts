@@ -1,3 +1,5 @@
+import { countryName } from './location-evidence';
+
 /**
  * EU VAT numbers as VIES knows them: the format each member state publishes, checked before the
  * number is ever sent to VIES. Greece's prefix is EL, not its ISO code GR.
@@ -39,10 +41,6 @@ export const vatPrefixOf = (country: string) => (country === 'GR' ? 'EL' : count
 
 /** Whether VIES checks a country's VAT numbers: the 27 member states. */
 export const isVatCountry = (country: string) => vatPrefixOf(country) in formats;
-
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** A country's English name ('DE' → 'Germany'), or the code when it has none. */
-export const countryName = (country: string) => countryNames.of(country) ?? country;
 
 /** How a message names each country's numbers: "a valid German VAT number". */
 const demonym: Record<string, string> = {

@@ -12,7 +12,7 @@ export interface StandInSession {
   metadata: Record<string, string>;
   params: URLSearchParams;
   /** The card a paid session was paid with: Stripe answers it when the payment method is expanded. */
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; country?: string } | null;
 }
 
 export interface StandInRefund {
@@ -128,8 +128,11 @@ export async function startStripeStandIn() {
     requests,
     /** Every refund made, first first. */
     refunds,
-    /** Marks a session paid, as Stripe would once the card is charged (a Visa ending in 4242). */
-    pay(id: string, card: StandInSession['card'] = { brand: 'visa', last4: '4242' }) {
+    /** Marks a session paid, as Stripe would once the card is charged (a US Visa ending in 4242). */
+    pay(
+      id: string,
+      card: StandInSession['card'] = { brand: 'visa', last4: '4242', country: 'US' },
+    ) {
       const session = sessions.get(id)!;
       session.status = 'complete';
       session.payment_status = 'paid';

@@ -108,6 +108,7 @@ async function moveStatus(
             providerPaymentId: event.paymentId ?? null,
             cardBrand: event.card?.brand ?? null,
             cardLast4: event.card?.last4 ?? null,
+            cardCountry: event.card?.country ?? null,
           }
         : {}),
     })

@@ -31,6 +31,12 @@ export type PaymentOutcome = PaymentEvent['outcome'];
 export const paymentCardSchema = z.object({
   brand: z.string().min(1).max(32),
   last4: z.string().regex(CARD_LAST4_PATTERN),
+  /** The issuing country (ISO alpha-2), location evidence; absent when the provider said none. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullish()
+    .catch(null),
 });
 
 export const refundSchema = z.object({
@@ -60,8 +66,8 @@ export const paymentEventSchema = z.object({
   /** For a refund: one refund of the provider's, recorded once by its id, and the lines it ends. */
   refund: refundSchema.optional(),
   /**
-   * For a completion: the card paid with, as the provider reports it (brand code and last four
-   * digits), or null when it said nothing. One it reports in another shape is dropped, not the
+   * For a completion: the card paid with, as the provider reports it (brand code, last four
+   * digits and issuing country), or null when it said nothing. One it reports in another shape is dropped, not the
    * payment with it.
    */
   card: paymentCardSchema.nullish().catch(null),

@@ -14,9 +14,16 @@ const intentId = z
   .union([z.string(), z.object({ id: z.string() }).transform((intent) => intent.id)])
   .nullish();
 const metadata = z.record(z.string(), z.string()).nullish();
-/** A payment method's card, where Stripe reports its brand and last four digits. */
+/**
+ * A payment method's card, where Stripe reports its brand, last four digits and issuing country
+ * (location evidence).
+ */
 const paymentMethodCard = z
-  .object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() })
+  .object({
+    card: z
+      .object({ brand: z.string(), last4: z.string(), country: z.string().nullish() })
+      .nullish(),
+  })
   .transform((method) => method.card ?? null);
 /**
  * A session's payment intent: its id, and the card it was paid with when the session was read
