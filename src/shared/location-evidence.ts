@@ -22,6 +22,3 @@ export function countryMismatchMessage(
   return `Your card was issued in ${countryName(cardCountry)}, but your billing country is ${billing}. Confirm that you are in ${billing} to continue.`;
 }
 
-/** The box the buyer ticks to confirm, naming the billing country. */
-export const countryConfirmationLabel = (billingCountry: string) =>
-  `I confirm that I am in ${countryName(billingCountry)}`;

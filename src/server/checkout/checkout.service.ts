@@ -55,6 +55,13 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
  * Creates the PENDING order, priced by the server, and the provider's payment session for it
  * (POST /api/checkout/sessions). A guest order keeps the email; a signed-in one the user id.
  */
+const SPEC_COUNTRY_CODES = {
+  'United States': 'US',
+  Canada: 'CA',
+  'United Kingdom': 'GB',
+  Australia: 'AU',
+} as const;
+
 export async function createCheckoutSession(
   { db, provider, publicUrl, expireLapsedPromoHolds }: CheckoutDeps,
   user: SessionUser | null,
@@ -83,6 +90,8 @@ export async function createCheckoutSession(
         expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
         provider: provider.name,
         billingDetails: request.billingDetails ?? {},
+        // Stand-in until part A's country codes (issue 30): the spec's four names as codes.
+        country: request.billingDetails ? SPEC_COUNTRY_CODES[request.billingDetails.country] : null,
       })
       .returning();
     await tx.insert(orderItems).values(

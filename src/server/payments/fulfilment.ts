@@ -109,6 +109,7 @@ async function moveStatus(
             cardBrand: event.card?.brand ?? null,
             cardLast4: event.card?.last4 ?? null,
             cardCountry: event.card?.country ?? null,
+            ...(event.decidedAmounts ? { ...event.decidedAmounts, taxBasis: 'stripe' } : {}),
           }
         : {}),
     })

@@ -39,6 +39,25 @@ export const paymentCardSchema = z.object({
     .catch(null),
 });
 
+/**
+ * For a completion under Stripe Tax: the order's figures as Stripe decided them (its subtotal,
+ * discount, tax and total), which replace the store's own. Stripe priced the lines tax-exclusive
+ * or tax-inclusive as the order is (its tax added to the total, or inside it).
+ */
+export const decidedAmountsSchema = z
+  .object({
+    subtotalCents: z.number().int().min(0),
+    discountCents: z.number().int().min(0),
+    taxCents: z.number().int().min(0),
+    totalCents: z.number().int().min(0),
+  })
+  .refine(
+    (a) =>
+      a.totalCents === a.subtotalCents - a.discountCents + a.taxCents ||
+      a.totalCents === a.subtotalCents - a.discountCents,
+    'total = subtotal − discount (+ tax when prices exclude it)',
+  );
+
 export const refundSchema = z.object({
   id: z.string().min(1).max(255),
   amountCents: z.number().int().positive(),
@@ -71,6 +90,11 @@ export const paymentEventSchema = z.object({
    * payment with it.
    */
   card: paymentCardSchema.nullish().catch(null),
+  /**
+   * For a completion under Stripe Tax: the amounts Stripe charged. Figures that do not add up are
+   * dropped (the order keeps its own), not the payment with them.
+   */
+  decidedAmounts: decidedAmountsSchema.nullish().catch(null),
 });
 
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
