@@ -21,4 +21,3 @@ export function countryMismatchMessage(
   const billing = countryName(billingCountry);
   return `Your card was issued in ${countryName(cardCountry)}, but your billing country is ${billing}. Confirm that you are in ${billing} to continue.`;
 }
-

@@ -47,7 +47,8 @@ describe('VAT numbers', () => {
   });
 
   it('knows the 27 member states, Greece by its ISO code', () => {
-    const members = 'AT BE BG CY CZ DE DK EE GR ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK';
+    const members =
+      'AT BE BG CY CZ DE DK EE GR ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK';
     for (const country of members.split(' ')) expect(isVatCountry(country)).toBe(true);
     for (const country of ['GB', 'NO', 'CH', 'US', 'XI']) expect(isVatCountry(country)).toBe(false);
   });

@@ -102,7 +102,7 @@ export function readVatNumber(country: string, typed: string): VatNumberReading 
     };
   }
   const message = `Enter a valid ${demonym[prefix]} VAT number, e.g. ${prefix}${format.example}`;
-  const written = typed.replace(/[\s.\-]/g, '').toUpperCase();
+  const written = typed.replace(/[\s.-]/g, '').toUpperCase();
   // Greek numbers are sometimes typed with the ISO code. A French number's two-character key
   // may itself be FR, so the number as typed is tried when the one without a prefix fails.
   const prefixed = written.startsWith(prefix) || (prefix === 'EL' && written.startsWith('GR'));

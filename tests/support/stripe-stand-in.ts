@@ -78,7 +78,8 @@ export async function startStripeStandIn() {
         card: null,
         automatic_tax: {
           enabled: params.get('automatic_tax[enabled]') === 'true',
-          status: params.get('automatic_tax[enabled]') === 'true' ? 'requires_location_inputs' : null,
+          status:
+            params.get('automatic_tax[enabled]') === 'true' ? 'requires_location_inputs' : null,
         },
         amount_subtotal: subtotal,
         amount_total: subtotal - discount,

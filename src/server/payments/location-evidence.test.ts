@@ -109,7 +109,7 @@ describe('location evidence with Stripe', () => {
   });
   afterEach(() => store.close());
 
-  it("keeps the country of the card Stripe charged beside the billing country, a disagreement recorded, not refused", async () => {
+  it('keeps the country of the card Stripe charged beside the billing country, a disagreement recorded, not refused', async () => {
     const { ctx, standIn } = store;
     const { orderId, sessionId } = await checkoutIn(ctx, product, 'FR');
     standIn.pay(sessionId, { brand: 'visa', last4: '0016', country: 'DE' });

@@ -41,9 +41,7 @@ describe('Stripe Tax (STRIPE_TAX=true)', () => {
       expect(params.get('billing_address_collection')).toBe('required');
       expect(params.get('line_items[0][price_data][unit_amount]')).toBe('2999');
       expect(params.get('line_items[0][price_data][tax_behavior]')).toBe('exclusive');
-      expect(params.get('line_items[0][price_data][product_data][tax_code]')).toBe(
-        'txcd_10000000',
-      );
+      expect(params.get('line_items[0][price_data][product_data][tax_code]')).toBe('txcd_10000000');
       // No line of the store's own tax: Stripe adds what it decides.
       expect(params.has('line_items[1][quantity]')).toBe(false);
     },

@@ -60,7 +60,11 @@ const disclosed = (text: string | null | undefined) => {
 export async function checkVatNumber(
   country: string,
   typed: string,
-  { url = DEFAULT_VIES_URL, timeoutMs = VIES_TIMEOUT_MS, now = () => new Date() }: VatCheckOptions = {},
+  {
+    url = DEFAULT_VIES_URL,
+    timeoutMs = VIES_TIMEOUT_MS,
+    now = () => new Date(),
+  }: VatCheckOptions = {},
 ): Promise<VatCheck> {
   const checkedAt = now().toISOString();
   const reading = readVatNumber(country, typed);
