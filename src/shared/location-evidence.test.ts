@@ -6,6 +6,9 @@ describe('location evidence', () => {
     expect(countryMismatchMessage('FR', 'DE')).toBe(
       'Your card was issued in Germany, but your billing country is France. Confirm that you are in France to continue.',
     );
+    expect(countryMismatchMessage('GB', 'US')).toBe(
+      'Your card was issued in the United States, but your billing country is the United Kingdom. Confirm that you are in the United Kingdom to continue.',
+    );
   });
 
   it.each([

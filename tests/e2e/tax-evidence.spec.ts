@@ -54,7 +54,7 @@ test('a card issued in another country than the billing country is paid once the
 
   const question = page.getByRole('alert').filter({ hasText: 'Confirm your country' });
   await expect(question).toContainText(
-    'Your card was issued in Germany, but your billing country is United Kingdom. Confirm that you are in United Kingdom to continue.',
+    'Your card was issued in Germany, but your billing country is the United Kingdom. Confirm that you are in the United Kingdom to continue.',
   );
   const confirm = page.getByRole('button', { name: /^Confirm and pay \$/ });
   await expect(confirm).toBeVisible();
