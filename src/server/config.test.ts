@@ -65,6 +65,24 @@ describe('settings', () => {
     expect(loadConfig({}).previousAuthSecrets).toEqual([]);
   });
 
+  it("check VAT numbers with the EU's VIES unless VIES_URL names another", () => {
+    expect(loadConfig({}).viesUrl).toBe('https://ec.europa.eu/taxation_customs/vies/rest-api');
+    expect(loadConfig({ VIES_URL: 'http://127.0.0.1:9999/vies/' }).viesUrl).toBe(
+      'http://127.0.0.1:9999/vies',
+    );
+  });
+
+  it("switch Stripe Tax on with STRIPE_TAX=true, and refuse it without Stripe's keys", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    };
+    expect(loadConfig({ ...stripe, STRIPE_TAX: 'true' }).stripe?.automaticTax).toBe(true);
+    expect(loadConfig(stripe).stripe?.automaticTax).toBe(false);
+    expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_TAX: needs STRIPE_SECRET_KEY/);
+  });
+
   it('refuse a short AUTH_SECRET', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });

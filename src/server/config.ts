@@ -30,6 +30,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  // Stripe Tax decides the tax of Stripe payments (Checkout's automatic tax) instead of the
+  // store's own rule; needs Stripe's keys.
+  STRIPE_TAX: z.enum(['true', 'false']).default('false'),
+  // The EU's VIES service that checks business buyers' VAT numbers (tax/vat-check.ts).
+  VIES_URL: z.string().url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -187,6 +192,8 @@ export interface Config {
   storeName: string;
   /** Stripe when its keys are set; otherwise the offline `local` test processor. */
   stripe: StripeSettings | null;
+  /** The VIES REST service business buyers' VAT numbers are checked with. */
+  viesUrl: string;
   /** Product files in S3-compatible storage when S3_BUCKET is set; otherwise `filesDir`. */
   s3: S3Settings | null;
   /** The local test processor in production, switched on by name; every page then says so. */
@@ -227,6 +234,8 @@ export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
+  /** Stripe Tax (STRIPE_TAX=true): Checkout's automatic tax decides each payment's tax. */
+  automaticTax?: boolean;
   /** Where the SDK sends its requests; tests point it at a local stand-in. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -242,6 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new Error(
       'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY: set all three, or none for the local test processor',
+    );
+  }
+  if (e.STRIPE_TAX === 'true' && !e.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid settings:\n  STRIPE_TAX: needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (Stripe Tax works on Stripe payments only)',
     );
   }
   const sso = ssoProvidersFrom(env, e.SSO_PROVIDERS, e.NODE_ENV === 'production');
@@ -287,8 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            automaticTax: e.STRIPE_TAX === 'true',
           }
         : null,
+    viesUrl: e.VIES_URL.replace(/\/$/, ''),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -43,6 +43,8 @@ export type ServicesConfig = Pick<
   ssoProviders?: Config['ssoProviders'];
   /** Text messages (SMS_URL and the others); unset: the outbox. */
   sms?: SmsSettings;
+  /** The VIES service VAT numbers are checked with (VIES_URL); unset: the EU's. */
+  viesUrl?: string;
 };
 
 /** What a caller (main.ts, a test) may hand in instead of what the configuration builds. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormError, cardProblem, passesLuhn, testCardOutcome } from './test-cards';
+import {
+  COUNTRY_TEST_CARDS,
+  cardFormError,
+  cardProblem,
+  passesLuhn,
+  testCardOutcome,
+} from './test-cards';
 
 const now = new Date(2026, 10, 22);
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', nameOnCard: 'Ada' };
@@ -36,7 +42,7 @@ describe('test cards', () => {
   });
 
   it("give Stripe's test numbers their meanings", () => {
-    expect(testCardOutcome('4242424242424242')).toEqual({ paid: true });
+    expect(testCardOutcome('4242424242424242')).toEqual({ paid: true, country: 'US' });
     expect(testCardOutcome('4000 0000 0000 0002')).toEqual({
       paid: false,
       message: 'Your card was declined.',
@@ -46,5 +52,14 @@ describe('test cards', () => {
       message: 'Your card has insufficient funds.',
     });
     expect(testCardOutcome('5555555555554444')).toMatchObject({ paid: false });
+  });
+
+  it("pay with Stripe's country test cards and report their issuing country", () => {
+    expect(testCardOutcome('4000 0027 6000 0016')).toEqual({ paid: true, country: 'DE' });
+    expect(testCardOutcome('4000002500000003')).toEqual({ paid: true, country: 'FR' });
+    expect(testCardOutcome('4000008260000000')).toEqual({ paid: true, country: 'GB' });
+    expect(testCardOutcome('4000003920000003')).toEqual({ paid: true, country: 'JP' });
+    expect(testCardOutcome('4000000760000002')).toEqual({ paid: true, country: 'BR' });
+    for (const number of Object.keys(COUNTRY_TEST_CARDS)) expect(passesLuhn(number)).toBe(true);
   });
 });

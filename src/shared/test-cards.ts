@@ -10,6 +10,59 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
+/**
+ * Stripe's country-specific test cards (its testing docs, "International cards"): each pays,
+ * issued in the country named. 4242… is a US card.
+ */
+export const COUNTRY_TEST_CARDS: Record<string, string> = {
+  '4242424242424242': 'US',
+  '4000000760000002': 'BR',
+  '4000001240000000': 'CA',
+  '4000004840008001': 'MX',
+  '4000000400000008': 'AT',
+  '4000000560000004': 'BE',
+  '4000001000000000': 'BG',
+  '4000001910000009': 'HR',
+  '4000001960000008': 'CY',
+  '4000002030000002': 'CZ',
+  '4000002080000001': 'DK',
+  '4000002330000009': 'EE',
+  '4000002460000001': 'FI',
+  '4000002500000003': 'FR',
+  '4000002760000016': 'DE',
+  '4000003000000030': 'GR',
+  '4000003480000005': 'HU',
+  '4000003720000005': 'IE',
+  '4000003800000008': 'IT',
+  '4000004280000005': 'LV',
+  '4000004400000000': 'LT',
+  '4000004420000006': 'LU',
+  '4000004700000007': 'MT',
+  '4000005280000002': 'NL',
+  '4000005780000007': 'NO',
+  '4000006160000005': 'PL',
+  '4000006200000007': 'PT',
+  '4000006420000001': 'RO',
+  '4000007050000006': 'SI',
+  '4000007030000001': 'SK',
+  '4000007240000007': 'ES',
+  '4000007520000008': 'SE',
+  '4000007560000009': 'CH',
+  '4000008260000000': 'GB',
+  '4000058260000005': 'GB',
+  '5555558265554449': 'GB',
+  '4000000360000006': 'AU',
+  '4000003440000004': 'HK',
+  '4000003560000008': 'IN',
+  '4000003920000003': 'JP',
+  '4000005540000008': 'NZ',
+  '4000007020000003': 'SG',
+};
+
+/** The issuing country of a test card that pays, or null for any other number. */
+export const testCardCountry = (cardNumber: string): string | null =>
+  COUNTRY_TEST_CARDS[digitsOnly(cardNumber)] ?? null;
+
 export const cardMessages = {
   invalidNumber: 'Your card number is invalid.',
   invalidExpiry: "Your card's expiration date is invalid.",
@@ -45,13 +98,18 @@ export const cardPaymentSchema = z.object({
   expiry: z.string().max(7),
   cvc: z.string().max(4),
   nameOnCard: z.string().trim().max(200),
+  /**
+   * The buyer confirms they are in the order's billing country although the card was issued in
+   * another (location evidence): asked only then, refused without it.
+   */
+  countryConfirmed: z.boolean().optional(),
 });
 
 export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 /** A card field that is wrong as typed, and what to tell the buyer. */
 export interface CardProblem {
-  field: keyof CardPayment;
+  field: Exclude<keyof CardPayment, 'countryConfirmed'>;
   message: string;
 }
 
@@ -78,10 +136,10 @@ export const cardFormError = (card: CardPayment, now = new Date()): string | nul
 /** What the test processor does with a valid card: Stripe's meanings for its test numbers. */
 export function testCardOutcome(
   cardNumber: string,
-): { paid: true } | { paid: false; message: string } {
+): { paid: true; country: string } | { paid: false; message: string } {
+  const country = testCardCountry(cardNumber);
+  if (country) return { paid: true, country };
   switch (digitsOnly(cardNumber)) {
-    case TEST_CARDS.success:
-      return { paid: true };
     case TEST_CARDS.declined:
       return { paid: false, message: cardMessages.declined };
     case TEST_CARDS.insufficientFunds:

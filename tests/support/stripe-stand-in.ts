@@ -12,7 +12,13 @@ export interface StandInSession {
   metadata: Record<string, string>;
   params: URLSearchParams;
   /** The card a paid session was paid with: Stripe answers it when the payment method is expanded. */
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; country?: string } | null;
+  /** Stripe Tax: on when the session was created with automatic_tax[enabled]=true. */
+  automatic_tax: { enabled: boolean; status: 'requires_location_inputs' | 'complete' | null };
+  /** The lines' sum before discounts and tax, the total charged, and their parts. */
+  amount_subtotal: number;
+  amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
 }
 
 export interface StandInRefund {
@@ -31,6 +37,7 @@ export interface StandInRefund {
  */
 export async function startStripeStandIn() {
   const sessions = new Map<string, StandInSession>();
+  const coupons = new Map<string, number>();
   const refunds: StandInRefund[] = [];
   const refundsByKey = new Map<string, StandInRefund>();
   const requests: { method: string; path: string; params: URLSearchParams }[] = [];
@@ -45,8 +52,10 @@ export async function startStripeStandIn() {
       res.end(JSON.stringify(json));
     };
     if (req.method === 'POST' && path === '/v1/coupons') {
+      const id = `coupon_${++counter}`;
+      coupons.set(id, Number(params.get('amount_off')));
       return send(200, {
-        id: `coupon_${++counter}`,
+        id,
         object: 'coupon',
         amount_off: Number(params.get('amount_off')),
       });
@@ -54,6 +63,8 @@ export async function startStripeStandIn() {
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${++counter}`;
       const embedded = params.get('ui_mode') === 'embedded_page';
+      const subtotal = linesOf(params).reduce((sum, line) => sum + line.amount, 0);
+      const discount = coupons.get(params.get('discounts[0][coupon]') ?? '') ?? 0;
       const session: StandInSession = {
         id,
         object: 'checkout.session',
@@ -65,6 +76,14 @@ export async function startStripeStandIn() {
         metadata: { orderId: params.get('metadata[orderId]') ?? '' },
         params,
         card: null,
+        automatic_tax: {
+          enabled: params.get('automatic_tax[enabled]') === 'true',
+          status:
+            params.get('automatic_tax[enabled]') === 'true' ? 'requires_location_inputs' : null,
+        },
+        amount_subtotal: subtotal,
+        amount_total: subtotal - discount,
+        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       };
       sessions.set(id, session);
       return send(200, sessionJson(session));
@@ -128,9 +147,15 @@ export async function startStripeStandIn() {
     requests,
     /** Every refund made, first first. */
     refunds,
-    /** Marks a session paid, as Stripe would once the card is charged (a Visa ending in 4242). */
-    pay(id: string, card: StandInSession['card'] = { brand: 'visa', last4: '4242' }) {
+    /** Marks a session paid, as Stripe would once the card is charged (a US Visa ending in 4242). */
+    pay(
+      id: string,
+      card: StandInSession['card'] = { brand: 'visa', last4: '4242', country: 'US' },
+      /** Stripe Tax's rate where the buyer is, in percent, for a session with automatic tax. */
+      taxRatePercent = 0,
+    ) {
       const session = sessions.get(id)!;
+      if (session.automatic_tax.enabled) decideTax(session, taxRatePercent);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = `pi_${id}`;
@@ -162,6 +187,33 @@ function sessionJson({ params: _params, card, ...session }: StandInSession, expa
         : null,
     },
   };
+}
+
+/** A session's lines as created: each line's amount (unit amount × quantity) and tax behaviour. */
+function linesOf(params: URLSearchParams) {
+  const lines: { amount: number; inclusive: boolean }[] = [];
+  for (let i = 0; params.has(`line_items[${i}][quantity]`); i++) {
+    const unit = Number(params.get(`line_items[${i}][price_data][unit_amount]`));
+    const quantity = Number(params.get(`line_items[${i}][quantity]`));
+    const behaviour = params.get(`line_items[${i}][price_data][tax_behavior]`);
+    lines.push({ amount: unit * quantity, inclusive: behaviour === 'inclusive' });
+  }
+  return lines;
+}
+
+/**
+ * What Stripe Tax decides once the buyer's address is known: the rate on the discounted amount,
+ * added to the total (tax-exclusive lines) or taken out of it (tax-inclusive), in whole cents.
+ */
+function decideTax(session: StandInSession, ratePercent: number) {
+  const inclusive = linesOf(session.params).some((line) => line.inclusive);
+  const taxable = session.amount_subtotal - session.total_details.amount_discount;
+  const tax = inclusive
+    ? taxable - Math.round((taxable * 100) / (100 + ratePercent))
+    : Math.round((taxable * ratePercent) / 100);
+  session.total_details.amount_tax = tax;
+  session.amount_total = inclusive ? taxable : taxable + tax;
+  session.automatic_tax.status = 'complete';
 }
 
 function body(req: IncomingMessage): Promise<string> {

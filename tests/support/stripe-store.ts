@@ -10,7 +10,7 @@ const signer = new Stripe('sk_test_standin');
  * A test store that pays through the real Stripe SDK pointed at the local stand-in, and a way
  * to send it Stripe's signed webhook events.
  */
-export async function stripeTestStore() {
+export async function stripeTestStore({ automaticTax = false }: { automaticTax?: boolean } = {}) {
   const standIn = await startStripeStandIn();
   const ctx: TestContext = await createTestContext({
     config: {
@@ -18,6 +18,7 @@ export async function stripeTestStore() {
         secretKey: 'sk_test_standin',
         webhookSecret: STANDIN_WEBHOOK_SECRET,
         publishableKey: 'pk_test_standin',
+        automaticTax,
         api: standIn.api,
       },
     },

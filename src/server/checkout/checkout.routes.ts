@@ -12,6 +12,7 @@ import {
 } from '../http/router';
 import { promoGuessLimit } from '../promo/promo-guesses';
 import type { Services } from '../services';
+import { checkVatNumber } from '../tax/vat-check';
 import { confirmCheckoutSession, createCheckoutSession } from './checkout.service';
 import { openHostedPage } from './hosted-page';
 
@@ -83,6 +84,9 @@ export function checkoutRoutes({
     provider: payments.provider,
     publicUrl: config.publicUrl,
     expireLapsedPromoHolds: payments.expireLapsedPromoHolds,
+    /** A business buyer's VAT number, asked of VIES (VIES_URL) while the order is priced. */
+    checkVat: (country: string, vatNumber: string) =>
+      checkVatNumber(country, vatNumber, { url: config.viesUrl }),
   };
   const sessionLimit = rateLimit(db, 'checkout-sessions', {
     windowSeconds: 60,

@@ -108,6 +108,8 @@ async function moveStatus(
             providerPaymentId: event.paymentId ?? null,
             cardBrand: event.card?.brand ?? null,
             cardLast4: event.card?.last4 ?? null,
+            cardCountry: event.card?.country ?? null,
+            ...(event.decidedAmounts ? { ...event.decidedAmounts, taxBasis: 'stripe' } : {}),
           }
         : {}),
     })

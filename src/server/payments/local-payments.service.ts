@@ -1,7 +1,10 @@
 import { cardFormError, testCardOutcome, type CardPayment } from '#shared/test-cards';
+import { countryMismatchMessage } from '#shared/location-evidence';
 import { paymentCardOfNumber } from '#shared/payment-card';
 import type { OrderView } from '#shared/orders';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { releasePromoHold, retakePromoHold } from '../promo/promo-holds';
 import { toOrderViews } from '../orders/order-view';
@@ -78,8 +81,9 @@ export async function payLocalSession(
     await db.transaction((tx) => releasePromoHold(tx, order.id));
     throw new AppError('PAYMENT_DECLINED', outcome.message);
   }
+  await confirmCountry(db, order, outcome.country, card.countryConfirmed === true);
   await retakePromoHold(db, order.id);
-  // What a processor reports of the card it charged: the brand and the last four, no more.
+  // What a processor reports of the card it charged: brand, last four and country, no more.
   const { cardBrand, cardLast4 } = paymentCardOfNumber(card.cardNumber);
   const { payload, signature } = signEvent(payments.eventKeys, {
     id: payments.local.newEventId(),
@@ -87,11 +91,36 @@ export async function payLocalSession(
     outcome: 'completed',
     orderId: order.id,
     paymentId: `lpi_${sessionId.slice(4)}`,
-    card: cardBrand && cardLast4 ? { brand: cardBrand, last4: cardLast4 } : null,
+    card:
+      cardBrand && cardLast4
+        ? { brand: cardBrand, last4: cardLast4, country: outcome.country }
+        : null,
   });
   const result = await receiveLocalEvent(payments, payload, signature);
   // Unchanged: paid by a racing request (fine), or expired by the sweep meanwhile (not charged).
   if (!result.changed && (await localSessionOrder(db, sessionId)).status !== 'COMPLETED')
     throw sessionExpired();
   return { redirectUrl };
+}
+
+/**
+ * Location evidence before a card is charged: a card issued in another country than the order's
+ * billing country is refused until the buyer confirms their country, and the order records when
+ * they did. Nothing is asked when the two agree or the order has no country.
+ */
+async function confirmCountry(
+  db: Db,
+  order: { id: string; country: string | null },
+  cardCountry: string,
+  confirmed: boolean,
+) {
+  const message = countryMismatchMessage(order.country, cardCountry);
+  if (!message) return;
+  if (!confirmed) {
+    throw new AppError('VALIDATION_FAILED', message, { countryConfirmed: [message] });
+  }
+  await db
+    .update(orders)
+    .set({ countryConfirmedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'PENDING')));
 }

@@ -33,7 +33,32 @@ export type PaymentOutcome = PaymentEvent['outcome'];
 export const paymentCardSchema = z.object({
   brand: z.string().min(1).max(32),
   last4: z.string().regex(CARD_LAST4_PATTERN),
+  /** The issuing country (ISO alpha-2), location evidence; absent when the provider said none. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullish()
+    .catch(null),
 });
+
+/**
+ * For a completion under Stripe Tax: the order's figures as Stripe decided them (its subtotal,
+ * discount, tax and total), which replace the store's own. Stripe priced the lines tax-exclusive
+ * or tax-inclusive as the order is (its tax added to the total, or inside it).
+ */
+export const decidedAmountsSchema = z
+  .object({
+    subtotalCents: z.number().int().min(0),
+    discountCents: z.number().int().min(0),
+    taxCents: z.number().int().min(0),
+    totalCents: z.number().int().min(0),
+  })
+  .refine(
+    (a) =>
+      a.totalCents === a.subtotalCents - a.discountCents + a.taxCents ||
+      a.totalCents === a.subtotalCents - a.discountCents,
+    'total = subtotal − discount (+ tax when prices exclude it)',
+  );
 
 export const refundSchema = z.object({
   id: z.string().min(1).max(255),
@@ -62,11 +87,16 @@ export const paymentEventSchema = z.object({
   /** For a refund: one refund of the provider's, recorded once by its id, and the lines it ends. */
   refund: refundSchema.optional(),
   /**
-   * For a completion: the card paid with, as the provider reports it (brand code and last four
-   * digits), or null when it said nothing. One it reports in another shape is dropped, not the
+   * For a completion: the card paid with, as the provider reports it (brand code, last four
+   * digits and issuing country), or null when it said nothing. One it reports in another shape is dropped, not the
    * payment with it.
    */
   card: paymentCardSchema.nullish().catch(null),
+  /**
+   * For a completion under Stripe Tax: the amounts Stripe charged. Figures that do not add up are
+   * dropped (the order keeps its own), not the payment with them.
+   */
+  decidedAmounts: decidedAmountsSchema.nullish().catch(null),
 });
 
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;

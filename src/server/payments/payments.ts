@@ -39,7 +39,9 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     secret: settings.keys.current,
   });
   const stripe = settings.stripe ? createStripeClient(settings.stripe) : null;
-  const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : local;
+  const provider: PaymentProvider = stripe
+    ? createStripeProvider(stripe, { automaticTax: settings.stripe?.automaticTax })
+    : local;
 
   async function queueReceipt(tx: Db, row: OrderRow) {
     const [order] = await toOrderViews(tx, [row]);

@@ -14,9 +14,16 @@ const intentId = z
   .union([z.string(), z.object({ id: z.string() }).transform((intent) => intent.id)])
   .nullish();
 const metadata = z.record(z.string(), z.string()).nullish();
-/** A payment method's card, where Stripe reports its brand and last four digits. */
+/**
+ * A payment method's card, where Stripe reports its brand, last four digits and issuing country
+ * (location evidence).
+ */
 const paymentMethodCard = z
-  .object({ card: z.object({ brand: z.string(), last4: z.string() }).nullish() })
+  .object({
+    card: z
+      .object({ brand: z.string(), last4: z.string(), country: z.string().nullish() })
+      .nullish(),
+  })
   .transform((method) => method.card ?? null);
 /**
  * A session's payment intent: its id, and the card it was paid with when the session was read
@@ -36,12 +43,39 @@ const sessionIntent = z
       .transform((intent) => ({ id: intent.id, card: intent.payment_method ?? null })),
   ])
   .nullish();
-export const sessionObject = z.object({
-  id: z.string(),
-  payment_status: z.string().optional(),
-  payment_intent: sessionIntent,
-  metadata,
-});
+/**
+ * What Stripe Tax decided for a session, read only when automatic tax was on: its subtotal (before
+ * discounts), discount, tax and total. A figure missing, and the order keeps its own.
+ */
+const taxedFigures = {
+  automatic_tax: z.object({ enabled: z.boolean() }).nullish().catch(null),
+  amount_subtotal: z.number().int().nullish().catch(null),
+  amount_total: z.number().int().nullish().catch(null),
+  total_details: z
+    .object({ amount_discount: z.number().int(), amount_tax: z.number().int() })
+    .nullish()
+    .catch(null),
+};
+export const sessionObject = z
+  .object({
+    id: z.string(),
+    payment_status: z.string().optional(),
+    payment_intent: sessionIntent,
+    metadata,
+    ...taxedFigures,
+  })
+  .transform(({ automatic_tax, amount_subtotal, amount_total, total_details, ...session }) => ({
+    ...session,
+    decidedAmounts:
+      automatic_tax?.enabled && total_details && amount_subtotal != null && amount_total != null
+        ? {
+            subtotalCents: amount_subtotal,
+            discountCents: total_details.amount_discount,
+            taxCents: total_details.amount_tax,
+            totalCents: amount_total,
+          }
+        : null,
+  }));
 const chargeObject = z.object({
   payment_intent: intentId,
   metadata,
@@ -82,7 +116,12 @@ export function sessionEvent(
       orderId: orderId.data,
       paymentId: session.payment_intent?.id ?? null,
       sessionId: session.id,
-      ...(outcome === 'completed' ? { card: session.payment_intent?.card ?? null } : {}),
+      ...(outcome === 'completed'
+        ? {
+            card: session.payment_intent?.card ?? null,
+            decidedAmounts: session.decidedAmounts,
+          }
+        : {}),
     },
   };
 }

@@ -36,13 +36,24 @@ export async function stripeSessionCard(
   return session.success ? (session.data.payment_intent?.card ?? null) : null;
 }
 
+/** Stripe's tax code for electronically supplied services: downloads, plugins and software. */
+export const DIGITAL_GOODS_TAX_CODE = 'txcd_10000000';
+
 /**
  * Stripe Checkout Sessions, embedded (a client secret for EmbeddedCheckout) or hosted (a URL),
  * priced from the order: one line per item, tax added to tax-exclusive prices as its own line
  * (named by the rule: 'VAT 19%'; inside tax-inclusive prices it needs none), and the promo
  * discount as a one-use coupon of exactly the order's discount, so Stripe charges the order's total.
+ *
+ * With Stripe Tax (`automaticTax`) Stripe decides the tax instead: no tax line, Checkout's
+ * automatic tax on (embedded and hosted alike), each line a digital service priced tax-exclusive
+ * or tax-inclusive as the order is, and the billing address Stripe needs collected by Checkout.
+ * The order takes Stripe's figures when the session completes (stripe-events.ts).
  */
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+export function createStripeProvider(
+  stripe: Stripe,
+  { automaticTax = false }: { automaticTax?: boolean } = {},
+): PaymentProvider {
   return {
     name: 'stripe',
     async createSession({ order, lines, taxLabel, uiMode, expiresAt, successUrl, cancelUrl }) {
@@ -69,10 +80,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             price_data: {
               currency: order.currency,
               unit_amount: line.unitPriceCents,
-              product_data: { name: line.name },
+              product_data: {
+                name: line.name,
+                ...(automaticTax ? { tax_code: DIGITAL_GOODS_TAX_CODE } : {}),
+              },
+              ...(automaticTax
+                ? { tax_behavior: order.pricesIncludeTax ? 'inclusive' : 'exclusive' }
+                : {}),
             },
           })),
-          ...(order.taxCents > 0 && !order.pricesIncludeTax
+          ...(order.taxCents > 0 && !order.pricesIncludeTax && !automaticTax
             ? [
                 {
                   quantity: 1,
@@ -86,6 +103,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
             : []),
         ],
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+        ...(automaticTax
+          ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' }
+          : {}),
         ...(expiresAt
           ? {
               expires_at: Math.ceil(

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { Globe, Lock } from 'lucide-react';
 import { formatPrice, type Cents } from '#shared/money';
 import { cardProblem, type CardPayment, type CardProblem } from '#shared/test-cards';
 import { checkoutMessages, payLocalSession } from '#web/api/checkout';
@@ -22,10 +22,43 @@ function formatExpiry(value: string) {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
+/**
+ * The processor's question when the card was issued in another country than the billing
+ * country: the buyer confirms their country before the card is charged.
+ */
+function countryQuestion(error: unknown): string | null {
+  return (error instanceof ApiError && error.fields?.countryConfirmed?.[0]) || null;
+}
+
+/** Asks the buyer to confirm their billing country; the pay button then confirms it. */
+function CountryConfirmation({ message, messageId }: { message: string; messageId: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-amber-800/60 bg-amber-950/40 p-5 text-amber-100"
+    >
+      <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+      <div className="space-y-1">
+        <p className="font-medium">Confirm your country</p>
+        <p id={messageId} className="text-sm text-amber-100/90">
+          {message}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The processor's own words for a refused card; a server failure is the payment system's. */
 function paymentErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) return error.message;
   return checkoutMessages.paymentUnavailable;
+}
+
+/** 'Pay $19.44', or 'Confirm and pay $19.44' once the buyer is asked to confirm their country. */
+function payLabel(totalCents: Cents | undefined, confirming: boolean) {
+  const amount = totalCents === undefined ? null : formatPrice(totalCents);
+  if (confirming) return amount ? `Confirm and pay ${amount}` : 'Confirm and pay';
+  return amount ? `Pay ${amount}` : 'Pay now';
 }
 
 function CardField({
@@ -64,8 +97,12 @@ export function LocalCardForm({
     mutationFn: (payment: CardPayment) => payLocalSession(sessionId, payment),
     onSuccess: ({ redirectUrl }) => navigate(sitePath(redirectUrl, '/payment/success')),
   });
-  const set = (field: keyof CardPayment) => (value: string) =>
+  const question = countryQuestion(pay.error);
+  const set = (field: keyof CardPayment) => (value: string) => {
+    // Another card is another question: a confirmation is for the card it was asked about.
+    if (field === 'cardNumber' && question) pay.reset();
     setCard((current) => ({ ...current, [field]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,10 +110,11 @@ export function LocalCardForm({
     const error = cardProblem(card);
     setProblem(error);
     if (error) pay.reset();
-    else pay.mutate(card);
+    else pay.mutate(question ? { ...card, countryConfirmed: true } : card);
   };
 
-  const message = problem?.message ?? (pay.isError ? paymentErrorMessage(pay.error) : null);
+  const message =
+    problem?.message ?? (pay.isError && !question ? paymentErrorMessage(pay.error) : null);
   /** Marks the field the card check refused, described by the Payment Error's message. */
   const checked = (field: keyof CardPayment) =>
     problem?.field === field
@@ -130,6 +168,7 @@ export function LocalCardForm({
         />
       </div>
       {message && <PaymentErrorBox message={message} messageId={messageId} />}
+      {question && !problem && <CountryConfirmation message={question} messageId={messageId} />}
       <Button
         type="submit"
         size="lg"
@@ -142,7 +181,7 @@ export function LocalCardForm({
         ) : (
           <>
             <Lock aria-hidden="true" className="size-4" />
-            {totalCents === undefined ? 'Pay now' : `Pay ${formatPrice(totalCents)}`}
+            {payLabel(totalCents, question !== null)}
           </>
         )}
       </Button>
