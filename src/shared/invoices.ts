@@ -187,3 +187,32 @@ export function documentTotals(lines: readonly DocumentLine[]) {
     totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
   };
 }
+
+/** What the order views carry of an order's documents. */
+export const orderDocumentsSchema = z.object({
+  /** Given when the order completed; null before, and for orders paid before invoices existed. */
+  invoiceNumber: z.string().nullable(),
+  creditNotes: z.array(z.object({ number: z.string(), issuedAt: z.string() })),
+});
+export type OrderDocuments = z.infer<typeof orderDocumentsSchema>;
+
+export const invoiceMessages = {
+  noInvoice: 'This order has no invoice',
+  noCreditNote: 'Credit note not found',
+  invalidLink: 'This invoice link is invalid or has expired',
+  notReady: 'The invoice is being prepared. Please try again in a moment.',
+};
+
+/** Seconds a client waits before asking again for a document still being made. */
+export const DOCUMENT_RETRY_AFTER_SECONDS = 5;
+
+/** Where the web app and the mail link download an order's documents. */
+export const invoicePaths = {
+  own: (orderId: string) => `/api/orders/${orderId}/invoice`,
+  ownCreditNote: (orderId: string, number: string) =>
+    `/api/orders/${orderId}/credit-notes/${number}`,
+  guest: (token: string) => `/api/guest-orders/${token}/invoice`,
+  guestCreditNote: (token: string, number: string) =>
+    `/api/guest-orders/${token}/credit-notes/${number}`,
+  link: (token: string) => `/api/invoice-links/${token}`,
+};

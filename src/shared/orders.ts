@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout';
+import { orderDocumentsSchema } from './invoices';
 
 /** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
@@ -39,6 +40,8 @@ export const orderViewSchema = z.object({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   items: z.array(orderItemViewSchema),
+  /** Its invoice's number once paid, and a credit note per refund (shared/invoices). */
+  ...orderDocumentsSchema.shape,
 });
 
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -4,6 +4,7 @@ import type { OrderView } from '#shared/orders';
 import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
+import { creditNotesOf } from '../invoices/invoices.service';
 
 /** Orders with their lines and products, in the shape the screens read. */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
@@ -19,6 +20,10 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
       ),
     )
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const creditNotes = await creditNotesOf(
+    db,
+    rows.map((o) => o.id),
+  );
   return rows.map((order) => ({
     id: order.id,
     orderNumber: orderNumber(order.id),
@@ -35,6 +40,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     completedAt: order.completedAt?.toISOString() ?? null,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
+    invoiceNumber: order.invoiceNumber,
+    creditNotes: creditNotes.get(order.id) ?? [],
     items: lines
       .filter(({ item }) => item.orderId === order.id)
       .map(({ item, product }) => ({
