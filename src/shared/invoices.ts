@@ -20,8 +20,7 @@ export const REVERSE_CHARGE_TEXT =
   'Reverse charge — VAT to be accounted for by the recipient (Art. 196 Council Directive 2006/112/EC)';
 
 /** Rates are integers in thousandths of a percent (19% = 19000): 19% prints "19%", 9.975% "9.975%". */
-export const formatTaxRate = (rate: number) =>
-  `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
+export const formatTaxRate = (rate: number) => `${(rate / 1000).toFixed(3).replace(/\.?0+$/, '')}%`;
 
 const cents = z.number().int();
 
@@ -41,7 +40,11 @@ export const documentLineSchema = z.object({
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
-export const rateTotalSchema = z.object({ taxRate: z.number().int(), netCents: cents, taxCents: cents });
+export const rateTotalSchema = z.object({
+  taxRate: z.number().int(),
+  netCents: cents,
+  taxCents: cents,
+});
 export type RateTotal = z.infer<typeof rateTotalSchema>;
 
 export const documentDataSchema = z.object({

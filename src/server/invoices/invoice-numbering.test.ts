@@ -3,7 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentDataSchema } from '#shared/invoices';
 import type { Database } from '#server/db/client';
-import { invoiceDocuments, invoiceSequences, orderItems, orders, products } from '#server/db/schema';
+import {
+  invoiceDocuments,
+  invoiceSequences,
+  orderItems,
+  orders,
+  products,
+} from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { applyPaymentEvent } from '#server/payments/fulfilment';
 import type { PaymentEvent } from '#server/payments/payment-provider';
@@ -57,7 +63,8 @@ describe('invoice numbers', () => {
       .from(invoiceDocuments);
     expect(documents).toHaveLength(50);
     const byOrder = new Map(documents.map((d) => [d.orderId, d.number]));
-    for (const result of results) expect(byOrder.get(result.order!.id)).toBe(result.order!.invoiceNumber);
+    for (const result of results)
+      expect(byOrder.get(result.order!.id)).toBe(result.order!.invoiceNumber);
     const [sequence] = await database.db.select().from(invoiceSequences);
     expect(sequence).toEqual({ series: 'INV', year, lastNumber: 50 });
   });
@@ -113,7 +120,12 @@ describe('invoice numbers', () => {
       totalCents: 3213,
       country: 'DE',
       taxBasis: 'destination',
-      billingDetails: { firstName: 'Anna', lastName: 'Schmidt', city: 'Berlin', postalCode: '10115' },
+      billingDetails: {
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        city: 'Berlin',
+        postalCode: '10115',
+      },
     });
     await database.db
       .update(orderItems)

@@ -109,7 +109,11 @@ export function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     columns.map((column) => column.title),
     true,
   );
-  doc.moveTo(MARGIN, y - 3).lineTo(RIGHT, y - 3).lineWidth(0.5).stroke();
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(RIGHT, y - 3)
+    .lineWidth(0.5)
+    .stroke();
   for (const line of data.lines) {
     row([
       line.description,
@@ -121,7 +125,10 @@ export function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       formatPrice(line.taxCents),
     ]);
   }
-  doc.moveTo(MARGIN, y - 3).lineTo(RIGHT, y - 3).stroke();
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(RIGHT, y - 3)
+    .stroke();
 
   // Totals by rate, then the document's totals.
   const totalsX = 300;

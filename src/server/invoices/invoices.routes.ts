@@ -2,11 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ORDER_NOT_FOUND } from '#shared/orders';
-import {
-  DOCUMENT_RETRY_AFTER_SECONDS,
-  documentFileName,
-  invoiceMessages,
-} from '#shared/invoices';
+import { DOCUMENT_RETRY_AFTER_SECONDS, documentFileName, invoiceMessages } from '#shared/invoices';
 import { requireUser, signedInUser } from '../auth/session';
 import type { AppEnv } from '../http/app-env';
 import { notFound } from '../http/app-error';

@@ -17,9 +17,7 @@ export const invoiceLinkToken = (keys: SigningKeys, orderId: string, now = Date.
 
 /** Who asks for a document: a signed-in buyer, a guest order link, or a mailed invoice link. */
 export type DocumentAccess =
-  | { userId: string; orderId: string }
-  | { guestToken: string }
-  | { invoiceToken: string };
+  { userId: string; orderId: string } | { guestToken: string } | { invoiceToken: string };
 
 const invalidLink = () => new AppError('FORBIDDEN', invoiceMessages.invalidLink);
 
@@ -41,8 +39,7 @@ async function accessibleOrderId(db: Db, keys: SigningKeys, access: DocumentAcce
 }
 
 export type DocumentFile =
-  | { ready: true; number: string; storageKey: string }
-  | { ready: false; number: string };
+  { ready: true; number: string; storageKey: string } | { ready: false; number: string };
 
 /**
  * An order's invoice, or one of its credit notes by number, for a caller allowed to read the

@@ -59,7 +59,10 @@ function countryName(code: string | null, given: string | undefined) {
 function orderLines(order: OrderRow, lines: OrderLineFigures[]): OrderLineFigures[] {
   const sum = (pick: (line: OrderLineFigures) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
-  if (sum((l) => l.discountCents) === order.discountCents && sum((l) => l.taxCents) === order.taxCents)
+  if (
+    sum((l) => l.discountCents) === order.discountCents &&
+    sum((l) => l.taxCents) === order.taxCents
+  )
     return lines;
   const gross = lines.map((line) => line.unitPriceCents * line.quantity);
   const discounts = shareCents(order.discountCents, gross);
@@ -103,7 +106,8 @@ async function invoiceData(
     order,
     rows.map(({ licenseType, ...line }) => ({
       ...line,
-      description: licenseType === 'standard' ? line.description : `${line.description} (${licenseType})`,
+      description:
+        licenseType === 'standard' ? line.description : `${line.description} (${licenseType})`,
     })),
   ).map((line) => documentLine(line, order.pricesIncludeTax));
   const billing = order.billingDetails;

@@ -12,7 +12,12 @@ import { orderStatuses } from '#shared/checkout';
 import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { adminFailures, type AdminEnv } from '../require-admin';
-import { cancelOrder, giveExtraDownloads, resendReceipt } from './admin-order-actions.service';
+import {
+  cancelOrder,
+  giveExtraDownloads,
+  resendInvoice,
+  resendReceipt,
+} from './admin-order-actions.service';
 import { adminOrderDetail } from './admin-order-detail';
 import { listAdminOrders } from './admin-order-list';
 import { refundOrder } from './admin-refunds.service';
@@ -58,6 +63,15 @@ const routes = {
     request: { params: idParams },
     responses: { 202: { description: 'The receipt is queued to the buyer' }, ...failures },
   }),
+  invoice: createRoute({
+    method: 'post',
+    path: '/admin/orders/{id}/invoice/resend',
+    request: { params: idParams },
+    responses: {
+      202: { description: 'A link to the stored invoice is queued to the buyer' },
+      ...failures,
+    },
+  }),
   extraDownloads: createRoute({
     method: 'post',
     path: '/admin/orders/{id}/items/{itemId}/downloads',
@@ -85,7 +99,9 @@ const routes = {
 };
 
 /** The orders' admin (behind requireAdmin, admin.routes.ts). */
-export function adminOrdersRoutes(deps: Pick<Services, 'db' | 'payments'>) {
+export function adminOrdersRoutes(
+  deps: Pick<Services, 'db' | 'payments' | 'mailer' | 'keys' | 'config'>,
+) {
   return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>
       c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
@@ -99,6 +115,10 @@ export function adminOrdersRoutes(deps: Pick<Services, 'db' | 'payments'>) {
     })
     .openapi(routes.receipt, async (c) => {
       await resendReceipt(deps, c.get('admin').id, c.req.valid('param').id);
+      return c.body(null, 202);
+    })
+    .openapi(routes.invoice, async (c) => {
+      await resendInvoice(deps, c.get('admin').id, c.req.valid('param').id);
       return c.body(null, 202);
     })
     .openapi(routes.extraDownloads, async (c) => {
