@@ -15,12 +15,19 @@ import { findOrderDocument, type DocumentAccess, type DocumentFile } from './inv
 const uuid = z.uuid();
 const documentNumber = z.string().regex(/^[A-Z]{2,4}-\d{4}-\d{6,}$/);
 
+/** The `:number` of a credit note's path, or not found. */
+export function creditNoteParam(c: Context) {
+  const number = documentNumber.safeParse(c.req.param('number'));
+  if (!number.success) throw notFound(invoiceMessages.noCreditNote);
+  return { kind: 'credit_note' as const, number: number.data };
+}
+
 /**
  * The stored PDF as an attachment named by its number: streamed from local disk, or a redirect
  * to a short-lived S3 link that downloads under the same name. One issued but not yet made by
  * the document worker is 409 with Retry-After (docs/tax.md).
  */
-async function documentResponse(c: Context<AppEnv>, storage: Storage, file: DocumentFile) {
+export async function documentResponse(c: Context<AppEnv>, storage: Storage, file: DocumentFile) {
   if (!file.ready) {
     c.header('Retry-After', String(DOCUMENT_RETRY_AFTER_SECONDS));
     return errorResponse(c, 'CONFLICT', invoiceMessages.notReady);
@@ -56,11 +63,7 @@ export function invoicesRoutes({ db, storage, keys }: Pick<Services, 'db' | 'sto
     if (!orderId.success) throw notFound(ORDER_NOT_FOUND);
     return { userId: signedInUser(c).id, orderId: orderId.data };
   };
-  const creditNote = (c: Context<AppEnv>) => {
-    const number = documentNumber.safeParse(c.req.param('number'));
-    if (!number.success) throw notFound(invoiceMessages.noCreditNote);
-    return { kind: 'credit_note' as const, number: number.data };
-  };
+  const creditNote = creditNoteParam;
 
   return new Hono<AppEnv>()
     .get('/orders/:id/invoice', requireUser, (c) => send(c, ownOrder(c), { kind: 'invoice' }))

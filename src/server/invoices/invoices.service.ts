@@ -17,7 +17,11 @@ export const invoiceLinkToken = (keys: SigningKeys, orderId: string, now = Date.
 
 /** Who asks for a document: a signed-in buyer, a guest order link, or a mailed invoice link. */
 export type DocumentAccess =
-  { userId: string; orderId: string } | { guestToken: string } | { invoiceToken: string };
+  | { userId: string; orderId: string }
+  | { guestToken: string }
+  | { invoiceToken: string }
+  /** The store's admin (behind requireAdmin): any order. */
+  | { adminOrderId: string };
 
 const invalidLink = () => new AppError('FORBIDDEN', invoiceMessages.invalidLink);
 
@@ -26,6 +30,7 @@ async function accessibleOrderId(db: Db, keys: SigningKeys, access: DocumentAcce
   if ('guestToken' in access) {
     return readGuestOrderToken(keys, access.guestToken) ?? Promise.reject(invalidLink());
   }
+  if ('adminOrderId' in access) return access.adminOrderId;
   if ('invoiceToken' in access) {
     const orderId = readToken(keys, 'order-invoice', access.invoiceToken, z.uuid());
     return orderId ?? Promise.reject(invalidLink());

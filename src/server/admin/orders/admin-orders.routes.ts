@@ -9,6 +9,10 @@ import {
 } from '#shared/admin-orders';
 import { adminOrderMessages } from '#shared/admin-order-rules';
 import { orderStatuses } from '#shared/checkout';
+import type { Context } from 'hono';
+import { notFound } from '../../http/app-error';
+import { findOrderDocument } from '../../invoices/invoices.service';
+import { creditNoteParam, documentResponse } from '../../invoices/invoices.routes';
 import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { adminFailures, type AdminEnv } from '../require-admin';
@@ -100,8 +104,14 @@ const routes = {
 
 /** The orders' admin (behind requireAdmin, admin.routes.ts). */
 export function adminOrdersRoutes(
-  deps: Pick<Services, 'db' | 'payments' | 'mailer' | 'keys' | 'config'>,
+  deps: Pick<Services, 'db' | 'payments' | 'mailer' | 'keys' | 'config' | 'storage'>,
 ) {
+  const document = async (c: Context, which: Parameters<typeof findOrderDocument>[3]) => {
+    const id = z.uuid().safeParse(c.req.param('id'));
+    if (!id.success) throw notFound(adminOrderMessages.orderNotFound);
+    const file = await findOrderDocument(deps.db, deps.keys, { adminOrderId: id.data }, which);
+    return documentResponse(c, deps.storage, file);
+  };
   return createRouter<AdminEnv>()
     .openapi(routes.list, async (c) =>
       c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
@@ -135,5 +145,8 @@ export function adminOrdersRoutes(
     .openapi(routes.cancel, async (c) => {
       const result = await cancelOrder(deps, c.get('admin').id, c.req.valid('param').id);
       return c.json(result, 200);
-    });
+    })
+    // The stored PDFs, as the buyer gets them.
+    .get('/admin/orders/:id/invoice', (c) => document(c, { kind: 'invoice' }))
+    .get('/admin/orders/:id/credit-notes/:number', (c) => document(c, creditNoteParam(c)));
 }
