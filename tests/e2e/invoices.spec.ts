@@ -6,6 +6,8 @@ import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers
 test('a buyer pays with the test card, opens order history and downloads the invoice PDF', async ({
   page,
 }) => {
+  // Sign-up, payment, axe at two widths and the PDF: more than the default 30 s on a busy machine.
+  test.slow();
   await createSignedInAccount(page.request, freshEmail('invoice'));
   const pack = await productNamed(page.request, 'Dusty Soul Sample Pack');
   await buy(page.request, pack);

@@ -45,7 +45,12 @@ export async function resendReceipt({ db, payments }: Deps, actorId: string, id:
  * was issued.
  */
 export async function resendInvoice(
-  { db, mailer, keys, config }: Pick<Services, 'db' | 'mailer' | 'keys'> & {
+  {
+    db,
+    mailer,
+    keys,
+    config,
+  }: Pick<Services, 'db' | 'mailer' | 'keys'> & {
     config: Pick<Services['config'], 'publicUrl'>;
   },
   actorId: string,

@@ -112,41 +112,43 @@ export function adminOrdersRoutes(
     const file = await findOrderDocument(deps.db, deps.keys, { adminOrderId: id.data }, which);
     return documentResponse(c, deps.storage, file);
   };
-  return createRouter<AdminEnv>()
-    .openapi(routes.list, async (c) =>
-      c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
-    )
-    .openapi(routes.detail, async (c) =>
-      c.json({ data: await adminOrderDetail(deps.db, c.req.valid('param').id) }, 200),
-    )
-    .openapi(routes.refund, async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json(await refundOrder(deps, c.get('admin').id, id, c.req.valid('json')), 201);
-    })
-    .openapi(routes.receipt, async (c) => {
-      await resendReceipt(deps, c.get('admin').id, c.req.valid('param').id);
-      return c.body(null, 202);
-    })
-    .openapi(routes.invoice, async (c) => {
-      await resendInvoice(deps, c.get('admin').id, c.req.valid('param').id);
-      return c.body(null, 202);
-    })
-    .openapi(routes.extraDownloads, async (c) => {
-      const { id, itemId } = c.req.valid('param');
-      const result = await giveExtraDownloads(
-        deps,
-        c.get('admin').id,
-        id,
-        itemId,
-        c.req.valid('json'),
-      );
-      return c.json(result, 200);
-    })
-    .openapi(routes.cancel, async (c) => {
-      const result = await cancelOrder(deps, c.get('admin').id, c.req.valid('param').id);
-      return c.json(result, 200);
-    })
-    // The stored PDFs, as the buyer gets them.
-    .get('/admin/orders/:id/invoice', (c) => document(c, { kind: 'invoice' }))
-    .get('/admin/orders/:id/credit-notes/:number', (c) => document(c, creditNoteParam(c)));
+  return (
+    createRouter<AdminEnv>()
+      .openapi(routes.list, async (c) =>
+        c.json(await listAdminOrders(deps.db, c.req.valid('query')), 200),
+      )
+      .openapi(routes.detail, async (c) =>
+        c.json({ data: await adminOrderDetail(deps.db, c.req.valid('param').id) }, 200),
+      )
+      .openapi(routes.refund, async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await refundOrder(deps, c.get('admin').id, id, c.req.valid('json')), 201);
+      })
+      .openapi(routes.receipt, async (c) => {
+        await resendReceipt(deps, c.get('admin').id, c.req.valid('param').id);
+        return c.body(null, 202);
+      })
+      .openapi(routes.invoice, async (c) => {
+        await resendInvoice(deps, c.get('admin').id, c.req.valid('param').id);
+        return c.body(null, 202);
+      })
+      .openapi(routes.extraDownloads, async (c) => {
+        const { id, itemId } = c.req.valid('param');
+        const result = await giveExtraDownloads(
+          deps,
+          c.get('admin').id,
+          id,
+          itemId,
+          c.req.valid('json'),
+        );
+        return c.json(result, 200);
+      })
+      .openapi(routes.cancel, async (c) => {
+        const result = await cancelOrder(deps, c.get('admin').id, c.req.valid('param').id);
+        return c.json(result, 200);
+      })
+      // The stored PDFs, as the buyer gets them.
+      .get('/admin/orders/:id/invoice', (c) => document(c, { kind: 'invoice' }))
+      .get('/admin/orders/:id/credit-notes/:number', (c) => document(c, creditNoteParam(c)))
+  );
 }
