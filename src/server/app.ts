@@ -30,6 +30,7 @@ import type { Logger } from './logger';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { localPaymentsRoutes } from './payments/local-payments.routes';
 import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
@@ -108,6 +109,7 @@ function apiRoutes(services: Services) {
     .route('/', paymentsConfigRoutes(services))
     .route('/', stripeWebhookRoutes(services))
     .route('/', ordersRoutes(services))
+    .route('/', invoicesRoutes(services))
     .route('/', downloadsRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));

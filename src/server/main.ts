@@ -16,6 +16,7 @@ import { createScheduler } from './lifecycle/scheduler';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
+import { createDocumentWorker } from './invoices/document-worker';
 import { createUploadStore } from './uploads/upload-store';
 
 const config = loadSettingsOrExit();
@@ -72,6 +73,17 @@ background.add(createScheduler(database.db, scheduledJobs(logger, uploads), logg
 // Sends the mail the app queues (and mail left queued by a crash) off the request path.
 const mailWorker = startMailWorker({ db: database.db, mailer, logger });
 background.add({ name: 'mail worker', stop: () => mailWorker.stop() });
+// Makes and stores the PDFs of issued invoices and credit notes off the request path.
+const documentWorker = createDocumentWorker({
+  db: database.db,
+  storage: createStorage({
+    ...config,
+    keys: { current: authSecret, previous: config.previousAuthSecrets },
+  }),
+  logger,
+});
+documentWorker.start();
+background.add({ name: 'document worker', stop: () => documentWorker.stop() });
 
 stopOnSignals({
   server,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDocumentsSchema } from './invoices';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   adminOrderMessages,
@@ -111,6 +112,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       createdAt: z.string(),
     }),
   ),
+  /** Its invoice's number and a credit note per refund (shared/invoices). */
+  ...orderDocumentsSchema.shape,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

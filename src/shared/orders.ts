@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './checkout';
 import { taxBases } from './tax-settings';
+import { orderDocumentsSchema } from './invoices';
 
 /** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
@@ -50,6 +51,8 @@ export const orderViewSchema = z.object({
   taxNote: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
   items: z.array(orderItemViewSchema),
+  /** Its invoice's number once paid, and a credit note per refund (shared/invoices). */
+  ...orderDocumentsSchema.shape,
 });
 
 export type OrderView = z.infer<typeof orderViewSchema>;

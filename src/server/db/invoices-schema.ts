@@ -63,6 +63,13 @@ export const invoiceDocuments = pgTable(
     renderedAt: timestamp('rendered_at', { withTimezone: true, mode: 'date' }),
     renderAttempts: integer('render_attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When the document worker may take it: a claim moves it a lease ahead (a worker that died
+     * lets it come back), a failure a backoff ahead (invoices/document-worker.ts).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     unique('invoice_documents_series_number').on(t.series, t.year, t.sequenceNumber),

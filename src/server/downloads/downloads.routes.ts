@@ -7,6 +7,7 @@ import {
   purchaseSchema,
   purchaseStatusSchema,
 } from '#shared/downloads';
+import { orderDocumentsSchema } from '#shared/invoices';
 import { AppError } from '../http/app-error';
 import {
   createRouter,
@@ -67,7 +68,11 @@ const routes = {
     request: { params: tokenParam },
     responses: {
       200: jsonContent(
-        purchasesBody.extend({ email: z.string(), orderNumber: z.string() }),
+        purchasesBody.extend({
+          email: z.string(),
+          orderNumber: z.string(),
+          ...orderDocumentsSchema.shape,
+        }),
         'A guest order',
       ),
       ...errorResponses,

@@ -8,6 +8,7 @@ import {
   type PurchaseStatus,
 } from '#shared/downloads';
 import { isDigital, productImages, purchaseLimit } from '#shared/product';
+import { creditNotesOf } from '../invoices/invoices.service';
 import type { Db } from '../db/client';
 import { downloads, orderItems, orders, products } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -39,13 +40,24 @@ function guestOrderIdOf(keys: SigningKeys, token: string): string {
 export async function getGuestOrder(db: Db, keys: SigningKeys, token: string) {
   const orderId = guestOrderIdOf(keys, token);
   const [order] = await db
-    .select({ email: orders.email, customerDeletedAt: orders.customerDeletedAt })
+    .select({
+      email: orders.email,
+      customerDeletedAt: orders.customerDeletedAt,
+      invoiceNumber: orders.invoiceNumber,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   if (order.customerDeletedAt) throw new AppError('ACCESS_DENIED', leavingMessages.downloadsEnded);
   const data = await listPurchases(db, { guestOrderId: orderId });
-  return { email: order.email, orderNumber: orderNumber(orderId), data };
+  const creditNotes = (await creditNotesOf(db, [orderId])).get(orderId) ?? [];
+  return {
+    email: order.email,
+    orderNumber: orderNumber(orderId),
+    invoiceNumber: order.invoiceNumber,
+    creditNotes,
+    data,
+  };
 }
 
 /** A download through a receipt's guest link: the item must belong to the link's order. */

@@ -5,6 +5,8 @@ export interface EmailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links under the action, each on its own line (a receipt's invoice). */
+  links?: { label: string; url: string }[];
   /** Small print under the action, e.g. when a link expires. */
   note?: string;
   /** Mail to a list carries its way out in every message. */
@@ -13,12 +15,13 @@ export interface EmailContent {
 
 /** One look for every message: a plain-text body and an HTML body with every value escaped. */
 export function renderEmail(content: EmailContent) {
-  const { heading, paragraphs, action, note, unsubscribeUrl } = content;
+  const { heading, paragraphs, action, links = [], note, unsubscribeUrl } = content;
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...links.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(note ? [note, ''] : []),
     '— Loopmarket',
     ...(unsubscribeUrl ? ['', `Unsubscribe: ${unsubscribeUrl}`] : []),
@@ -49,6 +52,12 @@ export function renderEmail(content: EmailContent) {
                   </p>`
               : raw('')
           }
+          ${links.map(
+            (link) =>
+              html`<p style="margin:0 0 16px;line-height:1.5">
+                <a href="${link.url}" style="color:#7c3aed">${link.label}</a>
+              </p>`,
+          )}
           ${note ? html`<p style="margin:0;font-size:13px;color:#52525b">${note}</p>` : raw('')}
         </div>
         ${

@@ -5,6 +5,7 @@ import { taxBases, type TaxBasis } from '#shared/tax-settings';
 import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
+import { creditNotesOf } from '../invoices/invoices.service';
 
 /** Orders with their lines and products, in the shape the screens read. */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
@@ -20,6 +21,10 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
       ),
     )
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const creditNotes = await creditNotesOf(
+    db,
+    rows.map((o) => o.id),
+  );
   return rows.map((order) => ({
     id: order.id,
     orderNumber: orderNumber(order.id),
@@ -43,6 +48,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
       : 'estimate',
     taxNote: order.taxNote,
     pricesIncludeTax: order.pricesIncludeTax,
+    invoiceNumber: order.invoiceNumber,
+    creditNotes: creditNotes.get(order.id) ?? [],
     items: lines
       .filter(({ item }) => item.orderId === order.id)
       .map(({ item, product }) => ({

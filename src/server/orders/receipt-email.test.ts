@@ -25,6 +25,8 @@ const order: OrderView = {
   taxBasis: 'estimate',
   taxNote: null,
   pricesIncludeTax: false,
+  invoiceNumber: null,
+  creditNotes: [],
   items: [
     {
       id: '00000000-0000-4000-8000-000000000002',

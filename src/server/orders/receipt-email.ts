@@ -8,7 +8,13 @@ import type { MailMessage } from '../mail/mailer';
  * The receipt: order number, items, totals (the confirmation page's rows, shared/order-money),
  * the card paid with, and where to download (the hub, or a guest link).
  */
-export function receiptEmail(order: OrderView, downloadUrl: string, isGuest: boolean): MailMessage {
+export function receiptEmail(
+  order: OrderView,
+  downloadUrl: string,
+  isGuest: boolean,
+  /** The signed link to the order's invoice (invoices.service `invoiceLinkToken`). */
+  invoiceUrl?: string,
+): MailMessage {
   const rows = orderMoneyRows(order);
   const lines = rows.lines.map((line) => `${line.label} ${line.detail}: ${line.amount}`);
   const totals = rows.totals.map((row) => `${row.label}: ${row.amount}`);
@@ -27,6 +33,10 @@ export function receiptEmail(order: OrderView, downloadUrl: string, isGuest: boo
         label: isGuest ? 'Download your products' : 'Open your Download Hub',
         url: downloadUrl,
       },
+      links:
+        invoiceUrl && order.invoiceNumber
+          ? [{ label: `Download invoice ${order.invoiceNumber} (PDF)`, url: invoiceUrl }]
+          : [],
       note: isGuest
         ? 'This download link is valid for 30 days. Create an account with this email address to keep your purchases in one place.'
         : 'Your products stay in your Download Hub, with the downloads each purchase includes.',

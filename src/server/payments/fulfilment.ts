@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/checkout';
 import type { Db, Tx } from '../db/client';
 import { cartItems, orderItems, orders, paymentEvents, refunds, type OrderRow } from '../db/schema';
+import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
 import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
@@ -132,6 +133,8 @@ async function moveStatus(
     // Paid for: the buyer's stored cart is done with.
     if (order.userId && order.checkoutType === 'cart')
       await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+    // Numbered here, once: a replayed event never reaches this (its id is recorded above).
+    return issueInvoice(tx, order);
   }
   return order;
 }
@@ -159,6 +162,7 @@ async function applyRefund(tx: Tx, event: PaymentEvent) {
       .onConflictDoNothing()
       .returning({ id: refunds.id });
     if (recorded.length === 0) return null;
+    await issueCreditNote(tx, { ...refund, orderId: event.orderId });
   }
   const reported = refund
     ? sql`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = ${orders.id})`

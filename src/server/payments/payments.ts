@@ -6,6 +6,8 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { SigningKeys } from '../security/signed-token';
 import { guestOrderToken } from '../orders/guest-access';
+import { invoiceLinkToken } from '../invoices/invoices.service';
+import { invoicePaths } from '#shared/invoices';
 import { toOrderViews } from '../orders/order-view';
 import { receiptEmail } from '../orders/receipt-email';
 import { AppError } from '../http/app-error';
@@ -48,7 +50,10 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     const url = row.userId
       ? `${settings.publicUrl}/download-hub`
       : `${settings.publicUrl}/downloads/guest?token=${guestOrderToken(settings.keys, row.id)}`;
-    await mailer.enqueue(tx, receiptEmail(order!, url, !row.userId));
+    const invoiceUrl = row.invoiceNumber
+      ? `${settings.publicUrl}${invoicePaths.link(invoiceLinkToken(settings.keys, row.id))}`
+      : undefined;
+    await mailer.enqueue(tx, receiptEmail(order!, url, !row.userId, invoiceUrl));
   }
 
   async function orderOfPayment(paymentIntentId: string) {

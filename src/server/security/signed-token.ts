@@ -12,7 +12,12 @@ export interface SigningKeys {
 
 /** What a token is for; a token made for one purpose never passes for another. */
 export type TokenPurpose =
-  'file-link' | 'guest-order' | 'newsletter-confirm' | 'newsletter-unsubscribe' | 'payment-event';
+  | 'file-link'
+  | 'guest-order'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'payment-event'
+  | 'order-invoice';
 
 const VERSION = 'lm1';
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { OrderDocuments } from '#shared/invoices';
 import type { z } from 'zod';
 import { downloadErrors } from '#shared/download-errors';
 import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downloads';
@@ -8,7 +9,7 @@ import { ApiError, apiFetch } from './http';
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /** A guest's order, opened with the receipt's signed token. */
-export interface GuestOrder {
+export interface GuestOrder extends OrderDocuments {
   email: string;
   orderNumber: string;
   data: Purchase[];

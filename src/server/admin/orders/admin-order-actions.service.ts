@@ -5,6 +5,11 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, type OrderRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Payments } from '../../payments/payments';
+import { orderNumber } from '#shared/checkout';
+import { invoiceMessages, invoicePaths } from '#shared/invoices';
+import { invoiceEmail } from '../../invoices/invoice-email';
+import { invoiceLinkToken } from '../../invoices/invoices.service';
+import type { Services } from '../../services';
 import { recordAudit } from '../audit';
 
 interface Deps {
@@ -32,6 +37,44 @@ export async function resendReceipt({ db, payments }: Deps, actorId: string, id:
     entityId: id,
     changes: { receiptSentTo: [null, order.email] },
   });
+}
+
+/**
+ * Sends a paid order's invoice to its buyer again: a signed link to the stored PDF, queued with
+ * its audit entry in one transaction. The document is never made again, so the buyer gets what
+ * was issued.
+ */
+export async function resendInvoice(
+  {
+    db,
+    mailer,
+    keys,
+    config,
+  }: Pick<Services, 'db' | 'mailer' | 'keys'> & {
+    config: Pick<Services['config'], 'publicUrl'>;
+  },
+  actorId: string,
+  id: string,
+) {
+  const order = await findOrder(db, id);
+  if (!order.invoiceNumber) throw new AppError('CONFLICT', invoiceMessages.noInvoice);
+  if (order.customerDeletedAt) throw new AppError('CONFLICT', leavingMessages.noAddressLeft);
+  const invoiceNumber = order.invoiceNumber;
+  await db.transaction(async (tx) => {
+    const url = `${config.publicUrl}${invoicePaths.link(invoiceLinkToken(keys, order.id))}`;
+    await mailer.enqueue(
+      tx,
+      invoiceEmail({ to: order.email, orderNumber: orderNumber(order.id), invoiceNumber, url }),
+    );
+    await recordAudit(tx, {
+      actorId,
+      action: 'resend-invoice',
+      entityType: 'order',
+      entityId: id,
+      changes: { invoiceSentTo: [null, order.email], invoiceNumber: [null, invoiceNumber] },
+    });
+  });
+  mailer.wake();
 }
 
 /** More downloads for one line of a paid order, with the owner's reason in the audit log. */

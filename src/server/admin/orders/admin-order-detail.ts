@@ -4,6 +4,7 @@ import { orderNumber } from '#shared/checkout';
 import type { Db } from '../../db/client';
 import { downloads, orderItems, orders, paymentEvents, products, refunds } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { creditNotesOf } from '../../invoices/invoices.service';
 import { paidShares } from '../../payments/refund-amounts';
 
 /**
@@ -13,7 +14,7 @@ import { paidShares } from '../../payments/refund-amounts';
 export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound(adminOrderMessages.orderNotFound);
-  const [lines, events, refundRows] = await Promise.all([
+  const [lines, events, refundRows, creditNotes] = await Promise.all([
     db
       .select({ item: orderItems, name: products.name })
       .from(orderItems)
@@ -26,6 +27,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
       .where(eq(paymentEvents.orderId, id))
       .orderBy(asc(paymentEvents.receivedAt)),
     db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.createdAt)),
+    creditNotesOf(db, [id]),
   ]);
   const handedOut =
     lines.length === 0
@@ -96,5 +98,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
       orderItemIds: r.orderItemIds,
       createdAt: r.createdAt.toISOString(),
     })),
+    invoiceNumber: order.invoiceNumber,
+    creditNotes: creditNotes.get(id) ?? [],
   };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { invoicePaths } from '#shared/invoices';
+import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CreditCard, Download, LifeBuoy, Loader2, Mail, Star } from 'lucide-react';
@@ -128,6 +130,17 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
           </Detail>
         </dl>
         <OrderMoney order={order} />
+        {!isGuest && (
+          <div className="mt-4">
+            <InvoiceDownloads
+              documents={order}
+              paths={{
+                invoice: invoicePaths.own(order.id),
+                creditNote: (number) => invoicePaths.ownCreditNote(order.id, number),
+              }}
+            />
+          </div>
+        )}
       </Card>
 
       <Card as="section" aria-labelledby="next-steps-title" className="p-5 sm:p-6">

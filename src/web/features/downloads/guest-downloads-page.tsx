@@ -9,6 +9,8 @@ import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
+import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
+import { invoicePaths } from '#shared/invoices';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
 /** The guest's way to their files: the receipt email links here with a signed token. */
@@ -53,6 +55,15 @@ function GuestOrderFiles({ token }: { token: string }) {
       <p className="mt-2 text-zinc-400">
         Order #{orderNumber}, bought with {email}.
       </p>
+      <div className="mt-4">
+        <InvoiceDownloads
+          documents={order.data}
+          paths={{
+            invoice: invoicePaths.guest(encodeURIComponent(token)),
+            creditNote: (number) => invoicePaths.guestCreditNote(encodeURIComponent(token), number),
+          }}
+        />
+      </div>
       <aside
         aria-label="About this link"
         className="my-8 flex items-start gap-3 rounded-xl border border-brand-500/30 bg-brand-500/10 p-4 text-sm text-zinc-200"

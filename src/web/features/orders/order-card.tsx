@@ -1,7 +1,9 @@
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
+import { invoicePaths } from '#shared/invoices';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -62,6 +64,17 @@ export function OrderCard({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
+      {order.invoiceNumber && (
+        <footer className="border-t border-zinc-800 px-5 py-3">
+          <InvoiceDownloads
+            documents={order}
+            paths={{
+              invoice: invoicePaths.own(order.id),
+              creditNote: (number) => invoicePaths.ownCreditNote(order.id, number),
+            }}
+          />
+        </footer>
+      )}
     </article>
   );
 }

@@ -31,6 +31,7 @@ export const adminOrdersApi = {
   refund: ({ id, orderItemIds }: { id: string; orderItemIds?: string[] }) =>
     apiFetch<RefundResult>(`${BASE}/${id}/refunds`, post(orderItemIds ? { orderItemIds } : {})),
   resendReceipt: (id: string) => apiFetch<void>(`${BASE}/${id}/receipt`, post()),
+  resendInvoice: (id: string) => apiFetch<void>(`${BASE}/${id}/invoice/resend`, post()),
   extraDownloads: ({ id, itemId, ...input }: ExtraDownloads & { id: string; itemId: string }) =>
     apiFetch<{ downloadsRemaining: number }>(
       `${BASE}/${id}/items/${itemId}/downloads`,

@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminOrderQueryOptions } from '../api/orders';
 import { OrderActions } from './order-actions';
+import { OrderDocuments } from './order-documents';
 import { OrderLines } from './order-lines';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
@@ -63,6 +64,7 @@ export function OrderPage() {
             <OrderLines order={order!} />
           </section>
           <OrderSummary order={order!} />
+          <OrderDocuments order={order!} />
           <section aria-labelledby="order-timeline" className="space-y-3">
             <h2 id="order-timeline" className="text-lg font-semibold text-white">
               Timeline
