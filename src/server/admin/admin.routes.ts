@@ -8,7 +8,9 @@ import { adminNewsletterRoutes } from './newsletter/admin-newsletter.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
+import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 
@@ -25,10 +27,13 @@ export function adminRoutes(services: Services) {
     .route('/', adminDashboardRoutes(services))
     .route('/', adminCategoriesRoutes(services))
     .route('/', adminProductsRoutes(services))
+    // Before the orders' routes: /admin/orders/export.csv is not an order's id.
+    .route('/', adminReportsRoutes(services))
     .route('/', adminOrdersRoutes(services))
     .route('/', adminCustomersRoutes(services))
     .route('/', adminPromosRoutes(services))
     .route('/', uploadsRoutes(services))
     .route('/', adminNewsletterRoutes(services))
-    .route('/', adminSupportRoutes(services));
+    .route('/', adminSupportRoutes(services))
+    .route('/', adminSettingsRoutes(services));
 }
