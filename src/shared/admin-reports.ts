@@ -57,7 +57,11 @@ export const taxReportSchema = z.object({
   /** The store's currency (ISO 4217, upper case): every amount is in it. */
   currency: z.string(),
   rows: z.array(taxReportRowSchema),
-  totals: z.object({ netCents: z.number().int(), taxCents: z.number().int(), orders: z.number().int() }),
+  totals: z.object({
+    netCents: z.number().int(),
+    taxCents: z.number().int(),
+    orders: z.number().int(),
+  }),
 });
 export type TaxReport = z.infer<typeof taxReportSchema>;
 

@@ -30,8 +30,11 @@ export const EU_COUNTRY_CODES: readonly string[] = [
 /** Countries whose states or provinces the settings take as a region. */
 export const REGION_COUNTRIES: readonly string[] = ['US', 'CA'];
 
-/** Codes Intl names that are not countries (groupings, "unknown", the UN, the old UK alias). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'UK']);
+/**
+ * Codes CLDR names that ISO 3166-1 does not assign to a country: groupings, "unknown", the UN,
+ * pseudo-locales, and the exceptionally reserved islands and territories.
+ */
+const NOT_COUNTRIES = new Set('EU EZ UN ZZ QO XA XB XK AC CP CQ DG EA IC TA'.split(' '));
 let regionNames: Intl.DisplayNames | null = null;
 
 /**
@@ -41,6 +44,8 @@ let regionNames: Intl.DisplayNames | null = null;
  */
 export function countryName(code: string): string | null {
   if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
+  // A withdrawn code (UK, BU, ZR…) is replaced by its successor's when made canonical.
+  if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) return null;
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   return regionNames.of(code) ?? null;
 }
@@ -55,7 +60,8 @@ export function taxSettingsProblems(
   const problems: ValidationIssue[] = [];
   const m = adminTaxSettingsMessages;
   const home = settings.homeCountry;
-  if (home && !isCountryCode(home)) problems.push({ path: ['homeCountry'], message: m.unknownCountry });
+  if (home && !isCountryCode(home))
+    problems.push({ path: ['homeCountry'], message: m.unknownCountry });
   if (settings.homeRegion) {
     if (!home) problems.push({ path: ['homeRegion'], message: m.homeRegionWithoutCountry });
     else if (!REGION_COUNTRIES.includes(home))

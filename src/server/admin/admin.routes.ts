@@ -22,18 +22,20 @@ import { adminSupportRoutes } from './support/admin-support.routes';
 export function adminRoutes(services: Services) {
   const admin = createRouter<AdminEnv>();
   admin.use('/admin/*', requireAdmin);
-  return admin
-    .route('/', adminSummaryRoutes(services))
-    .route('/', adminDashboardRoutes(services))
-    .route('/', adminCategoriesRoutes(services))
-    .route('/', adminProductsRoutes(services))
-    // Before the orders' routes: /admin/orders/export.csv is not an order's id.
-    .route('/', adminReportsRoutes(services))
-    .route('/', adminOrdersRoutes(services))
-    .route('/', adminCustomersRoutes(services))
-    .route('/', adminPromosRoutes(services))
-    .route('/', uploadsRoutes(services))
-    .route('/', adminNewsletterRoutes(services))
-    .route('/', adminSupportRoutes(services))
-    .route('/', adminSettingsRoutes(services));
+  return (
+    admin
+      .route('/', adminSummaryRoutes(services))
+      .route('/', adminDashboardRoutes(services))
+      .route('/', adminCategoriesRoutes(services))
+      .route('/', adminProductsRoutes(services))
+      // Before the orders' routes: /admin/orders/export.csv is not an order's id.
+      .route('/', adminReportsRoutes(services))
+      .route('/', adminOrdersRoutes(services))
+      .route('/', adminCustomersRoutes(services))
+      .route('/', adminPromosRoutes(services))
+      .route('/', uploadsRoutes(services))
+      .route('/', adminNewsletterRoutes(services))
+      .route('/', adminSupportRoutes(services))
+      .route('/', adminSettingsRoutes(services))
+  );
 }

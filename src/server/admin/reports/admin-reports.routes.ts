@@ -5,7 +5,7 @@ import {
   taxReportSchema,
 } from '#shared/admin-reports';
 import type { Services } from '../../services';
-import { createRouter, jsonContent } from '../../http/router';
+import { createRouter } from '../../http/router';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import { ordersCsv } from './orders-export.service';
 import { taxReport, taxReportCsv } from './tax-report.service';

@@ -319,15 +319,13 @@ describe('the tax report', () => {
         completedAt: new Date('2026-05-05T10:00:00Z'),
       })
       .returning();
-    await db
-      .insert(orderItems)
-      .values({
-        orderId: order!.id,
-        productId: product.id,
-        quantity: 1,
-        unitPriceCents: 1000,
-        downloadsRemaining: 3,
-      });
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: product.id,
+      quantity: 1,
+      unitPriceCents: 1000,
+      downloadsRemaining: 3,
+    });
     expect((await report(admin, 2026, 2)).rows).toEqual([
       {
         country: 'US',

@@ -65,24 +65,25 @@ export async function* ordersCsv(
       .limit(batchSize);
     if (rows.length > 0) {
       yield rows
-        .map((row) =>
-          [
-            csvField(orderNumber(row.id)),
-            csvField(row.invoiceNumber ?? ''),
-            csvField((row.completedAt ?? row.createdAt).toISOString()),
-            csvField(row.email),
-            csvField(row.country ?? ''),
-            csvField(row.region ?? ''),
-            csvField(row.vatNumber ?? ''),
-            csvField(row.taxBasis),
-            numberField(csvAmount(row.subtotalCents)),
-            numberField(csvAmount(row.discountCents)),
-            numberField(csvAmount(row.taxCents)),
-            numberField(csvAmount(row.totalCents)),
-            numberField(csvAmount(row.refundedCents)),
-            csvField(row.currency.toUpperCase()),
-            csvField(row.status),
-          ].join(',') + '\r\n',
+        .map(
+          (row) =>
+            [
+              csvField(orderNumber(row.id)),
+              csvField(row.invoiceNumber ?? ''),
+              csvField((row.completedAt ?? row.createdAt).toISOString()),
+              csvField(row.email),
+              csvField(row.country ?? ''),
+              csvField(row.region ?? ''),
+              csvField(row.vatNumber ?? ''),
+              csvField(row.taxBasis),
+              numberField(csvAmount(row.subtotalCents)),
+              numberField(csvAmount(row.discountCents)),
+              numberField(csvAmount(row.taxCents)),
+              numberField(csvAmount(row.totalCents)),
+              numberField(csvAmount(row.refundedCents)),
+              csvField(row.currency.toUpperCase()),
+              csvField(row.status),
+            ].join(',') + '\r\n',
         )
         .join('');
     }

@@ -39,7 +39,10 @@ const routes = {
     method: 'put',
     path: '/admin/settings/seller',
     request: jsonBody(sellerSettingsSchema),
-    responses: { 200: jsonContent(sellerSettingsSchema, 'The seller details as saved'), ...failures },
+    responses: {
+      200: jsonContent(sellerSettingsSchema, 'The seller details as saved'),
+      ...failures,
+    },
   }),
 };
 

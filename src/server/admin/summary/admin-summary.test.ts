@@ -4,7 +4,10 @@ import { createCategory, createOrder, createProduct } from '#tests/support/facto
 import { it } from '#tests/support/fixtures';
 
 describe('GET /api/admin/summary', () => {
-  it("counts the catalogue and the paid orders' revenue net of refunds and of tax", async ({ app, db }) => {
+  it("counts the catalogue and the paid orders' revenue net of refunds and of tax", async ({
+    app,
+    db,
+  }) => {
     const category = await createCategory(db);
     await createCategory(db);
     const pack = await createProduct(db, { categoryId: category.id, priceCents: 2500 });
