@@ -67,6 +67,7 @@ test('the owner sets up tax at home in Germany with a UK registration and it sta
 });
 
 test('the owner fills in the seller details every invoice prints', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInOwner(page);
   await page.goto('/admin/settings/tax');
   await page
