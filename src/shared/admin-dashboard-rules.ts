@@ -21,13 +21,17 @@ export function dashboardPeriod(value: string | null | undefined): DashboardPeri
 }
 
 /**
- * One UTC day's money and counts. The rules (admin/dashboard/admin-dashboard.service.ts):
- * - gross: the totals of the orders paid that day (by completed_at), COMPLETED or since REFUNDED;
- *   PENDING, FAILED and CANCELLED orders never count;
- * - refunds: what was refunded that day on those orders: each `refunds` row on its created_at
- *   day, and the part of an order's refunded_cents that no row explains (Stripe's running totals
- *   of refunds made in its dashboard) on the order's updated_at day;
- * - net: gross − refunds (a day with refunds of earlier sales can be negative);
+ * One UTC day's money and counts, every amount net of tax. The rules
+ * (admin/dashboard/admin-dashboard.service.ts):
+ * - gross: the totals less the tax of the orders paid that day (by completed_at), COMPLETED or
+ *   since REFUNDED; PENDING, FAILED and CANCELLED orders never count;
+ * - refunds: what was refunded that day on those orders, less its tax share (a refund of R on an
+ *   order of total T and tax t gave back round(R × t / T) of tax): each `refunds` row on its
+ *   created_at day, and the part of an order's refunded_cents that no row explains (Stripe's
+ *   running totals of refunds made in its dashboard) on the order's updated_at day;
+ * - net: gross − refunds, the revenue net of tax (a day with refunds of earlier sales can be
+ *   negative);
+ * - tax: the tax of the orders paid that day less the tax their refunds that day gave back;
  * - orders: how many orders were paid that day; newCustomers: customer accounts made that day.
  */
 export interface DashboardDay {
@@ -36,6 +40,7 @@ export interface DashboardDay {
   grossCents: number;
   refundsCents: number;
   netCents: number;
+  taxCents: number;
   orders: number;
   newCustomers: number;
 }

@@ -23,6 +23,7 @@ const totals = {
   grossCents: money,
   refundsCents: money,
   netCents: money,
+  taxCents: money,
   orders: count,
   newCustomers: count,
 };

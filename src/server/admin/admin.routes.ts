@@ -8,7 +8,9 @@ import { adminNewsletterRoutes } from './newsletter/admin-newsletter.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
+import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 
@@ -20,15 +22,20 @@ import { adminSupportRoutes } from './support/admin-support.routes';
 export function adminRoutes(services: Services) {
   const admin = createRouter<AdminEnv>();
   admin.use('/admin/*', requireAdmin);
-  return admin
-    .route('/', adminSummaryRoutes(services))
-    .route('/', adminDashboardRoutes(services))
-    .route('/', adminCategoriesRoutes(services))
-    .route('/', adminProductsRoutes(services))
-    .route('/', adminOrdersRoutes(services))
-    .route('/', adminCustomersRoutes(services))
-    .route('/', adminPromosRoutes(services))
-    .route('/', uploadsRoutes(services))
-    .route('/', adminNewsletterRoutes(services))
-    .route('/', adminSupportRoutes(services));
+  return (
+    admin
+      .route('/', adminSummaryRoutes(services))
+      .route('/', adminDashboardRoutes(services))
+      .route('/', adminCategoriesRoutes(services))
+      .route('/', adminProductsRoutes(services))
+      // Before the orders' routes: /admin/orders/export.csv is not an order's id.
+      .route('/', adminReportsRoutes(services))
+      .route('/', adminOrdersRoutes(services))
+      .route('/', adminCustomersRoutes(services))
+      .route('/', adminPromosRoutes(services))
+      .route('/', uploadsRoutes(services))
+      .route('/', adminNewsletterRoutes(services))
+      .route('/', adminSupportRoutes(services))
+      .route('/', adminSettingsRoutes(services))
+  );
 }

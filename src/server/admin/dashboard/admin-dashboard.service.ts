@@ -14,11 +14,13 @@ interface SeriesRow {
   gross: string;
   refunds: string;
   net: string;
+  tax: string;
   orders: number;
   customers: number;
   total_gross: string;
   total_refunds: string;
   total_net: string;
+  total_tax: string;
   total_orders: string;
   total_customers: string;
 }
@@ -29,12 +31,17 @@ interface SeriesRow {
  *
  * - A paid order is one COMPLETED or since REFUNDED (wholly): it was paid, on its completed_at
  *   day. PENDING, FAILED and CANCELLED orders count nowhere.
- * - gross (a day) = the totals of the orders paid that day.
+ * - Every amount is net of tax: tax is counted apart.
+ * - gross (a day) = the totals less the tax of the orders paid that day (for tax-inclusive and
+ *   tax-exclusive orders alike: total − tax = subtotal − discount).
  * - refunds (a day) = the `refunds` rows of paid orders made that day (by created_at), plus, for
  *   an order whose refunded_cents is more than its rows' sum (Stripe's charge.refunded reports
  *   a running total, refunds made in Stripe's dashboard have no row), that remainder on the
- *   order's updated_at day. So each order's refunds add up to its refunded_cents.
- * - net = gross − refunds; orders = the count of orders paid; newCustomers = customer accounts
+ *   order's updated_at day. So each order's refunds add up to its refunded_cents. A refund of R
+ *   on an order of total T and tax t gives back round(R × t / T) of tax (half away from zero);
+ *   the rest of it counts here.
+ * - net = gross − refunds (revenue net of tax); tax = the tax of the orders paid that day less
+ *   the tax given back by that day's refunds (tax collected); orders = the count of orders paid; newCustomers = customer accounts
  *   (role customer) made that day.
  */
 export async function adminDashboard(
@@ -57,7 +64,8 @@ export async function adminDashboard(
         ),
         sales as (
           select ${dayOf(orders.completedAt)} as day, count(*) as orders,
-                 sum(${orders.totalCents}) as gross
+                 sum(${orders.totalCents} - ${orders.taxCents}) as gross,
+                 sum(${orders.taxCents}) as tax
           from ${orders} where ${paid} and ${inPeriod(orders.completedAt)} group by 1
         ),
         order_refunds as (
@@ -65,17 +73,26 @@ export async function adminDashboard(
           from ${refunds} group by 1
         ),
         refund_days as (
-          select ${dayOf(refunds.createdAt)} as day, ${refunds.amountCents} as amount
+          select ${dayOf(refunds.createdAt)} as day, ${refunds.amountCents} as amount,
+                 ${orders.taxCents} as order_tax, ${orders.totalCents} as order_total
           from ${refunds} join ${orders} on ${orders.id} = ${refunds.orderId}
           where ${paid} and ${inPeriod(refunds.createdAt)}
           union all
           select ${dayOf(orders.updatedAt)},
-                 ${orders.refundedCents} - coalesce(order_refunds.amount, 0)
+                 ${orders.refundedCents} - coalesce(order_refunds.amount, 0),
+                 ${orders.taxCents}, ${orders.totalCents}
           from ${orders} left join order_refunds on order_refunds.order_id = ${orders.id}
           where ${paid} and ${orders.refundedCents} > coalesce(order_refunds.amount, 0)
             and ${inPeriod(orders.updatedAt)}
         ),
-        refunded as (select day, sum(amount) as amount from refund_days group by 1),
+        refund_parts as (
+          select day, amount,
+                 coalesce(round(amount::numeric * order_tax / nullif(order_total, 0)), 0) as tax
+          from refund_days
+        ),
+        refunded as (
+          select day, sum(amount - tax) as amount, sum(tax) as tax from refund_parts group by 1
+        ),
         joined as (
           select ${dayOf(users.createdAt)} as day, count(*) as customers
           from ${users} where ${users.role} = 'customer' and ${inPeriod(users.createdAt)}
@@ -85,6 +102,7 @@ export async function adminDashboard(
           select to_char(days.day, 'YYYY-MM-DD') as day,
                  coalesce(sales.gross, 0)::bigint as gross,
                  coalesce(refunded.amount, 0)::bigint as refunds,
+                 (coalesce(sales.tax, 0) - coalesce(refunded.tax, 0))::bigint as tax,
                  coalesce(sales.orders, 0)::int as orders,
                  coalesce(joined.customers, 0)::int as customers
           from days
@@ -92,9 +110,10 @@ export async function adminDashboard(
           left join refunded on refunded.day = days.day
           left join joined on joined.day = days.day
         )
-        select day, gross, refunds, gross - refunds as net, orders, customers,
+        select day, gross, refunds, gross - refunds as net, tax, orders, customers,
                sum(gross) over () as total_gross, sum(refunds) over () as total_refunds,
-               sum(gross - refunds) over () as total_net, sum(orders) over () as total_orders,
+               sum(gross - refunds) over () as total_net, sum(tax) over () as total_tax,
+               sum(orders) over () as total_orders,
                sum(customers) over () as total_customers
         from per_day order by day`,
     ),
@@ -145,6 +164,7 @@ export async function adminDashboard(
       grossCents: Number(firstDay?.total_gross ?? 0),
       refundsCents: Number(firstDay?.total_refunds ?? 0),
       netCents: Number(firstDay?.total_net ?? 0),
+      taxCents: Number(firstDay?.total_tax ?? 0),
       orders: Number(firstDay?.total_orders ?? 0),
       newCustomers: Number(firstDay?.total_customers ?? 0),
     },
@@ -153,6 +173,7 @@ export async function adminDashboard(
       grossCents: Number(row.gross),
       refundsCents: Number(row.refunds),
       netCents: Number(row.net),
+      taxCents: Number(row.tax),
       orders: Number(row.orders),
       newCustomers: Number(row.customers),
     })),

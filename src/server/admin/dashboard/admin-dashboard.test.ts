@@ -128,6 +128,7 @@ const day = (n: number, fields: Partial<AdminDashboard['series'][number]> = {}) 
   grossCents: 0,
   refundsCents: 0,
   netCents: 0,
+  taxCents: 0,
   orders: 0,
   newCustomers: 0,
   ...fields,
@@ -152,6 +153,7 @@ describe('GET /api/admin/dashboard', () => {
       grossCents: 6750,
       refundsCents: 2000,
       netCents: 4750,
+      taxCents: 0,
       orders: 4,
       newCustomers: 2,
     });
@@ -182,6 +184,7 @@ describe('GET /api/admin/dashboard', () => {
       grossCents: 9250,
       refundsCents: 2000,
       netCents: 7250,
+      taxCents: 0,
       orders: 5,
       newCustomers: 2,
     });

@@ -4,7 +4,10 @@ import { createCategory, createOrder, createProduct } from '#tests/support/facto
 import { it } from '#tests/support/fixtures';
 
 describe('GET /api/admin/summary', () => {
-  it("counts the catalogue and the paid orders' revenue net of refunds", async ({ app, db }) => {
+  it("counts the catalogue and the paid orders' revenue net of refunds and of tax", async ({
+    app,
+    db,
+  }) => {
     const category = await createCategory(db);
     await createCategory(db);
     const pack = await createProduct(db, { categoryId: category.id, priceCents: 2500 });
@@ -14,6 +17,14 @@ describe('GET /api/admin/summary', () => {
     await createOrder(db, pack, { status: 'COMPLETED', refundedCents: 500 });
     await createOrder(db, pack, { status: 'PENDING' });
     await createOrder(db, pack, { status: 'REFUNDED', refundedCents: 2500 });
+    // €100 + 19% VAT, €59.50 of it refunded: €50 of revenue net of tax is left.
+    await createOrder(db, pack, {
+      status: 'COMPLETED',
+      subtotalCents: 10000,
+      taxCents: 1900,
+      totalCents: 11900,
+      refundedCents: 5950,
+    });
 
     const { browser } = await signedInAdmin(app, 'owner@example.com');
     const answer = await browser.request('/api/admin/summary');
@@ -21,8 +32,8 @@ describe('GET /api/admin/summary', () => {
     expect(answer.body).toEqual({
       products: { active: 2, inactive: 1 },
       categories: 2,
-      paidOrders: 2,
-      revenueCents: 2500 + 2000,
+      paidOrders: 3,
+      revenueCents: 2500 + 2000 + 5000,
     });
     expect(answer.response.headers.get('Cache-Control')).toBe('no-store');
   });

@@ -1,10 +1,12 @@
 import {
   FolderTree,
+  FileSpreadsheet,
   LayoutDashboard,
   LifeBuoy,
   Mail,
   Package,
   Receipt,
+  Settings,
   TicketPercent,
   Users,
   type LucideIcon,
@@ -28,4 +30,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
+  { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

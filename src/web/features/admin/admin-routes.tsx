@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link, useRoutes } from 'react-router';
+import { Link, Navigate, useRoutes } from 'react-router';
 import { EmptyState } from '#web/components/ui/alert';
 import { AdminLayout } from './admin-layout';
 
@@ -44,6 +44,16 @@ const SupportMessagePage = lazy(() =>
   import('./support/support-message-page').then((m) => ({ default: m.SupportMessagePage })),
 );
 
+const TaxSettingsPage = lazy(() =>
+  import('./settings/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
+);
+const SellerSettingsPage = lazy(() =>
+  import('./settings/seller-settings-page').then((m) => ({ default: m.SellerSettingsPage })),
+);
+const TaxReportPage = lazy(() =>
+  import('./reports/tax-report-page').then((m) => ({ default: m.TaxReportPage })),
+);
+
 /** An address under /admin that no section answers. */
 function AdminPageNotFound() {
   return (
@@ -79,6 +89,10 @@ export function AdminRoutes() {
         { path: 'newsletter', element: <NewsletterPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
+        { path: 'reports/tax', element: <TaxReportPage /> },
+        { path: 'settings', element: <Navigate to="/admin/settings/tax" replace /> },
+        { path: 'settings/tax', element: <TaxSettingsPage /> },
+        { path: 'settings/seller', element: <SellerSettingsPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

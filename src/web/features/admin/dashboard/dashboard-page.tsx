@@ -53,9 +53,9 @@ export function DashboardPage() {
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           <Figure
-            label="Revenue"
+            label="Revenue (net of tax)"
             value={formatPrice(numbers.revenueCents)}
-            note="Paid orders, net of refunds"
+            note="Paid orders, net of refunds and tax"
           />
           <Figure label="Paid orders" value={formatWholeNumber(numbers.paidOrders)} />
           <Figure

@@ -26,9 +26,9 @@ function useCharts(dashboard: AdminDashboard | undefined) {
     const series = dashboard?.series ?? [];
     const pick = (key: keyof (typeof series)[number]) => series.map((day) => Number(day[key]));
     const revenue: ChartSeries[] = [
-      { label: 'Gross', color: GROSS, values: pick('grossCents') },
+      { label: 'Sales', color: GROSS, values: pick('grossCents') },
       { label: 'Refunds', color: REFUNDS, values: pick('refundsCents') },
-      { label: 'Net', color: NET, values: pick('netCents'), dashed: true },
+      { label: 'Revenue', color: NET, values: pick('netCents'), dashed: true },
     ];
     const orders: ChartSeries[] = [
       { label: 'Paid orders', color: ORDERS, values: pick('orders') },
@@ -66,7 +66,7 @@ export function SalesSection({ days }: { days: DashboardPeriod }) {
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <DayChart
           title="Revenue per day"
-          description={`Line chart of gross sales, refunds and net revenue per day over ${period}: gross ${money(data.totals.grossCents)}, refunds ${money(data.totals.refundsCents)}, net ${money(data.totals.netCents)}.`}
+          description={`Line chart of sales, refunds and revenue per day over ${period}, all net of tax: sales ${money(data.totals.grossCents)}, refunds ${money(data.totals.refundsCents)}, revenue ${money(data.totals.netCents)}; tax collected ${money(data.totals.taxCents)}.`}
           days={charts.days}
           series={charts.revenue}
           format={money}

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { formatWholeNumber } from '#shared/number-format';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { buttonClasses } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminOrderPageQueryOptions } from '../api/orders';
+import { ordersExportHref } from '../api/settings';
 import { AdminPager } from '../admin-pager';
 import { useListParams } from '../use-list-params';
 import { ORDER_LIST_KEYS, OrderFilters } from './order-filters';
@@ -19,9 +22,19 @@ export function OrdersPage() {
 
   return (
     <>
-      <AdminPageHeader title="Orders">
-        Every order, newest first. Open one to see its payment, refund it or help its buyer.
-      </AdminPageHeader>
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <AdminPageHeader title="Orders">
+          Every order, newest first. Open one to see its payment, refund it or help its buyer.
+        </AdminPageHeader>
+        <a
+          href={ordersExportHref(params)}
+          download
+          className={buttonClasses('secondary', 'md', 'mb-8')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export orders (CSV)
+        </a>
+      </div>
       <OrderFilters
         key={`${params.q ?? ''}|${params.promo ?? ''}`}
         params={params}

@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ordersExportQuerySchema,
+  taxReportQuerySchema,
+  taxReportSchema,
+} from '#shared/admin-reports';
+import type { Services } from '../../services';
+import { createRouter } from '../../http/router';
+import { adminFailures, type AdminEnv } from '../require-admin';
+import { ordersCsv } from './orders-export.service';
+import { taxReport, taxReportCsv } from './tax-report.service';
+
+const failures = adminFailures();
+const csvContent = (description: string) => ({
+  content: { 'text/csv': { schema: z.string() } },
+  description,
+});
+
+const routes = {
+  tax: createRoute({
+    method: 'get',
+    path: '/admin/reports/tax',
+    request: { query: taxReportQuerySchema },
+    responses: {
+      200: {
+        content: {
+          'application/json': { schema: taxReportSchema },
+          'text/csv': { schema: z.string() },
+        },
+        description:
+          'Net, tax and orders of a quarter by country, region, rate and customer type (CSV with format=csv)',
+      },
+      ...failures,
+    },
+  }),
+  ordersExport: createRoute({
+    method: 'get',
+    path: '/admin/orders/export.csv',
+    request: { query: ordersExportQuerySchema },
+    responses: {
+      200: csvContent('The orders with their tax fields as CSV (RFC 4180), formulas neutralised'),
+      ...failures,
+    },
+  }),
+};
+
+const csvHeaders = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8; header=present',
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'private, no-store',
+});
+
+/** The owner's reports (behind requireAdmin, admin.routes.ts; before the orders' :id routes). */
+export function adminReportsRoutes({ db }: Pick<Services, 'db'>) {
+  return createRouter<AdminEnv>()
+    .openapi(routes.tax, async (c) => {
+      const { year, quarter, format } = c.req.valid('query');
+      const report = await taxReport(db, year, quarter);
+      if (format === 'json') return c.json(report, 200);
+      return c.body(taxReportCsv(report), 200, csvHeaders(`tax-${year}-q${quarter}.csv`));
+    })
+    .openapi(routes.ordersExport, (c) => {
+      const query = c.req.valid('query');
+      const rows = ordersCsv(db, query);
+      const encoder = new TextEncoder();
+      // Each batch goes out as it is read: the export is never held whole in memory.
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const next = await rows.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        },
+        async cancel() {
+          await rows.return(undefined);
+        },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(body, 200, csvHeaders(`orders-${day}.csv`));
+    });
+}

@@ -1,0 +1,20 @@
+import { NavLink } from 'react-router';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-600/15 text-brand-200' : 'text-zinc-300 hover:bg-zinc-800 hover:text-white'
+  }`;
+
+/** The settings' pages: tax, and the seller details every invoice prints. */
+export function SettingsTabs() {
+  return (
+    <nav aria-label="Settings" className="mb-6 flex flex-wrap gap-2">
+      <NavLink to="/admin/settings/tax" className={tabClass}>
+        Tax
+      </NavLink>
+      <NavLink to="/admin/settings/seller" className={tabClass}>
+        Seller details
+      </NavLink>
+    </nav>
+  );
+}
