@@ -10,4 +10,13 @@ export interface StoreInfo {
   supportEmail: string;
   publicUrl: string;
   signInProviders: SignInProvider[];
+  /** What the checkout asks for, by the owner's tax settings (shared/tax-settings.ts). */
+  checkout: CheckoutAsks;
+}
+
+export interface CheckoutAsks {
+  /** The street address, city, postal code, state and phone are required, not optional. */
+  requireFullAddress: boolean;
+  /** A business buyer may give a VAT number: the store sells from or is registered in the EU. */
+  asksVatNumber: boolean;
 }

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '#shared/cart';
+import { normaliseBilling } from '#shared/billing';
 import { isDigital } from '#shared/product';
+import { TAX_SETTINGS_KEY, taxSettingsSchema } from '#shared/tax-settings';
 import {
   checkoutErrors,
   MAX_ORDER_LINES,
@@ -21,6 +23,7 @@ import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider
 import { sessionExpiresAt } from '../payments/session-expiry';
 import { priceOrder } from './order-pricing';
 import { releasePromoHold } from '../promo/promo-holds';
+import { readSettings } from '../settings/store-settings';
 
 export interface CheckoutDeps {
   db: Db;
@@ -63,6 +66,7 @@ export async function createCheckoutSession(
   const email = user?.email ?? request.customerEmail;
   if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
   const items = await checkoutItems(db, user, request);
+  const billing = await checkoutBilling(db, request);
   if (user) await refuseOwnedDownloads(db, user.id, items);
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
@@ -82,7 +86,9 @@ export async function createCheckoutSession(
         promoHeld: priced.promo !== null,
         expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
         provider: provider.name,
-        billingDetails: request.billingDetails ?? {},
+        billingDetails: billing.details,
+        country: billing.country,
+        region: billing.region,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -128,6 +134,25 @@ export async function createCheckoutSession(
     await abandonOrder(db, order.id);
     throw err;
   }
+}
+
+/**
+ * Where the buyer is and what they filled in, checked against the country and region lists and
+ * the fields the owner's tax settings require (shared/billing.ts). A failure is a 400 naming the
+ * field.
+ */
+async function checkoutBilling(db: Db, request: CheckoutSessionRequest) {
+  const { requireFullAddress } = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
+  const result = normaliseBilling(request.billingDetails, {
+    requireFullAddress,
+    checkoutType: request.checkoutType,
+  });
+  if (!result.ok) {
+    const field =
+      result.field === 'billingDetails' ? result.field : `billingDetails.${result.field}`;
+    throw new AppError('VALIDATION_FAILED', result.message, { [field]: [result.message] });
+  }
+  return result.billing;
 }
 
 /** Cancels an unpaid order that has no payment session, giving its promo use back. */
