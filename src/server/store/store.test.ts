@@ -15,6 +15,7 @@ describe('GET /api/store', () => {
       supportEmail: 'help@tapehiss.test',
       publicUrl: TEST_PUBLIC_URL,
       signInProviders: [],
+      checkout: { requireFullAddress: false, asksVatNumber: false },
     });
   });
 });
