@@ -21,7 +21,7 @@ export interface BillingInput {
   /** The state or province by its ISO 3166-2 code (TX, ON, NSW) or English name. */
   region?: string | undefined;
   /** The field before regions had codes; read as the region when it names one. */
-  state: string;
+  state?: string | undefined;
   postalCode: string;
   phone: string;
   vatNumber?: string | undefined;

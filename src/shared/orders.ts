@@ -38,6 +38,9 @@ export const orderViewSchema = z.object({
   /** The card paid with, as the provider reported it (shared/payment-card); null when unknown. */
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** Where the buyer said they are: ISO 3166-1 alpha-2 and the state or province code, if any. */
+  country: z.string().nullable(),
+  region: z.string().nullable(),
   items: z.array(orderItemViewSchema),
 });
 

@@ -36,7 +36,7 @@ const requireFullAddress = (db: Db, value: Record<string, unknown>) =>
   db.insert(storeSettings).values({ key: 'tax', value });
 
 describe('countries at checkout', () => {
-  it.for([
+  it.for<[Record<string, unknown>, string, string | null]>([
     [{ country: 'DE' }, 'DE', null],
     [{ country: 'jp' }, 'JP', null],
     [{ country: 'BR', state: 'São Paulo' }, 'BR', null],
@@ -73,7 +73,7 @@ describe('countries at checkout', () => {
     expect(await orderOf(db, res.body)).toMatchObject({ country: 'US', region: null });
   });
 
-  it.for([
+  it.for<[Record<string, unknown>, string, string]>([
     [
       { country: 'XX' },
       'billingDetails.country',
@@ -143,7 +143,7 @@ describe('countries at checkout', () => {
 });
 
 describe('what the checkout asks, on GET /api/store', () => {
-  it.for([
+  it.for<[Record<string, unknown>, Record<string, boolean>]>([
     [{}, { requireFullAddress: false, asksVatNumber: false }],
     [{ requireFullAddress: true }, { requireFullAddress: true, asksVatNumber: false }],
     [{ homeCountry: 'DE' }, { requireFullAddress: false, asksVatNumber: true }],

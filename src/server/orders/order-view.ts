@@ -35,6 +35,8 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     completedAt: order.completedAt?.toISOString() ?? null,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
+    country: order.country,
+    region: order.region,
     items: lines
       .filter(({ item }) => item.orderId === order.id)
       .map(({ item, product }) => ({

@@ -19,6 +19,8 @@ const order: OrderView = {
   completedAt: '2026-11-22T10:01:00.000Z',
   cardBrand: 'visa',
   cardLast4: '4242',
+  country: 'US',
+  region: 'TX',
   items: [
     {
       id: '00000000-0000-4000-8000-000000000002',
