@@ -1,3 +1,4 @@
+import { isCountryCode, isEuCountry } from './countries';
 import type { TaxSettings } from './tax-settings';
 import type { ValidationIssue } from './validation';
 
@@ -21,42 +22,11 @@ export const adminTaxSettingsMessages = {
   email: 'Enter a valid e-mail address',
 } as const;
 
-/** The 27 EU member states (ISO alpha-2; Greece is GR here, EL only in VAT numbers). */
-export const EU_COUNTRY_CODES: readonly string[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
-  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-]; // prettier-ignore
-
 /** Countries whose states or provinces the settings take as a region. */
 export const REGION_COUNTRIES: readonly string[] = ['US', 'CA'];
 
-/**
- * Codes CLDR names that ISO 3166-1 does not assign to a country: groupings, "unknown", the UN,
- * pseudo-locales, and the exceptionally reserved islands and territories.
- */
-const NOT_COUNTRIES = new Set('EU EZ UN ZZ QO XA XB XK AC CP CQ DG EA IC TA'.split(' '));
-let regionNames: Intl.DisplayNames | null = null;
-
-/**
- * The English name of an ISO 3166-1 alpha-2 code, or null when no such country exists.
- * MERGER: shared/countries.ts (part A) exports `isCountryCode` and the list of names; use them
- * here and drop this stand-in, which asks the runtime's CLDR data.
- */
-export function countryName(code: string): string | null {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
-  // A withdrawn code (UK, BU, ZR…) is replaced by its successor's when made canonical.
-  if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) return null;
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return regionNames.of(code) ?? null;
-}
-
-export const isCountryCodeLocal = (code: string) => countryName(code) !== null;
-
 /** Everything the shape allows but the tax rule cannot use, as zod-like issues. */
-export function taxSettingsProblems(
-  settings: TaxSettings,
-  isCountryCode: (code: string) => boolean = isCountryCodeLocal,
-): ValidationIssue[] {
+export function taxSettingsProblems(settings: TaxSettings): ValidationIssue[] {
   const problems: ValidationIssue[] = [];
   const m = adminTaxSettingsMessages;
   const home = settings.homeCountry;
@@ -71,8 +41,7 @@ export function taxSettingsProblems(
     const at = (field: string) => ['registrations', index, field];
     const country = registration.country;
     if (country === 'EU') {
-      if (home && EU_COUNTRY_CODES.includes(home))
-        problems.push({ path: at('country'), message: m.euHomeOss });
+      if (home && isEuCountry(home)) problems.push({ path: at('country'), message: m.euHomeOss });
     } else if (!isCountryCode(country)) {
       problems.push({ path: at('country'), message: m.unknownCountry });
     }

@@ -4,10 +4,7 @@
  * form the store owns), and the order records when.
  */
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A country's English name ('DE' → 'Germany'), or the code when it has none. */
-export const countryName = (country: string) => countryNames.of(country) ?? country;
+import { countryName } from './countries';
 
 /** Countries whose English name takes "the" in a sentence: "in the United Kingdom". */
 const namedWithThe = new Set(['US', 'GB', 'NL', 'AE', 'PH', 'BS', 'GM', 'DO', 'CF', 'KM', 'MV']);

@@ -13,6 +13,15 @@ export interface StoreInfo {
   signInProviders: SignInProvider[];
   /** What the cart needs to estimate tax by the store's rule; never a tax number. */
   tax: PublicTaxSettings;
+  /** What the checkout asks for, by the owner's tax settings (shared/tax-settings.ts). */
+  checkout: CheckoutAsks;
+}
+
+export interface CheckoutAsks {
+  /** The street address, city, postal code, state and phone are required, not optional. */
+  requireFullAddress: boolean;
+  /** A business buyer may give a VAT number: the store sells from or is registered in the EU. */
+  asksVatNumber: boolean;
 }
 
 /**

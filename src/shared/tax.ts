@@ -8,18 +8,6 @@ import { formatTaxRate, isEuCountry, TAX_RATES, US_TAX_NAME } from './tax-rates'
  * Rates are in thousandths of a percent; see docs/tax.md, "The tax rule".
  */
 
-// TODO(merge with part A): part A's country list normalises names to codes; use it and drop this.
-const SPEC_COUNTRY_CODES: Record<string, string> = {
-  'United States': 'US',
-  Canada: 'CA',
-  'United Kingdom': 'GB',
-  Australia: 'AU',
-};
-
-/** A billing country as a code: an alpha-2 code as given, or one of the spec's four names. */
-export const countryCodeOf = (given: string): string =>
-  SPEC_COUNTRY_CODES[given] ?? given.trim().toUpperCase();
-
 /** The spec's flat 8%: a store nobody set up, or the owner's 'flat' fallback. */
 export const ESTIMATE_RATE = 8000;
 

@@ -1,4 +1,4 @@
-import { countryName } from './location-evidence';
+import { countryName } from './countries';
 
 /**
  * EU VAT numbers as VIES knows them: the format each member state publishes, checked before the

@@ -159,6 +159,8 @@ test('the owner creates a product with a cover, a preview and a file, and a cust
   await expect(
     shopper.getByRole('button', { name: 'Play preview of Harbour Dawn Field Kit' }).first(),
   ).toBeVisible();
+  // Buy Now asks where the buyer is: en-US gives the United States, and a state.
+  await shopper.getByLabel('State').selectOption('Texas');
   await shopper.getByRole('button', { name: 'Buy Now' }).click();
   await expect(shopper).toHaveURL(/\/checkout\/direct$/);
   await shopper.getByLabel('Card number').fill('4242424242424242');

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartMessages, TAX_PERCENT } from '#shared/cart';
 import { taxLabel } from '#shared/tax';
+import { normaliseBilling } from '#shared/billing';
 import { isDigital } from '#shared/product';
+import { TAX_SETTINGS_KEY, taxSettingsSchema, type TaxSettings } from '#shared/tax-settings';
 import {
   checkoutErrors,
   MAX_ORDER_LINES,
@@ -23,6 +25,7 @@ import { sessionExpiresAt } from '../payments/session-expiry';
 import { priceOrder } from './order-pricing';
 import { readTaxContext, type CheckVat } from './tax-context';
 import { releasePromoHold } from '../promo/promo-holds';
+import { readSettings } from '../settings/store-settings';
 
 export interface CheckoutDeps {
   db: Db;
@@ -67,10 +70,12 @@ export async function createCheckoutSession(
   const email = user?.email ?? request.customerEmail;
   if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
   const items = await checkoutItems(db, user, request);
+  const settings = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
+  const billing = checkoutBilling(settings, request);
   if (user) await refuseOwnedDownloads(db, user.id, items);
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
-  const tax = await readTaxContext(db, request.billingDetails, checkVat);
+  const tax = await readTaxContext(db, settings, billing, checkVat);
 
   const { order, priced } = await db.transaction(async (tx) => {
     const priced = await priceOrder(
@@ -93,7 +98,7 @@ export async function createCheckoutSession(
         promoHeld: priced.promo !== null,
         expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
         provider: provider.name,
-        billingDetails: request.billingDetails ?? {},
+        billingDetails: billing.details,
         country: tax.buyer.country,
         region: tax.buyer.region,
         pricesIncludeTax: priced.totals.pricesIncludeTax,
@@ -150,6 +155,24 @@ export async function createCheckoutSession(
     await abandonOrder(db, order.id);
     throw err;
   }
+}
+
+/**
+ * Where the buyer is and what they filled in, checked against the country and region lists and
+ * the fields the owner's tax settings require (shared/billing.ts). A failure is a 400 naming the
+ * field.
+ */
+function checkoutBilling({ requireFullAddress }: TaxSettings, request: CheckoutSessionRequest) {
+  const result = normaliseBilling(request.billingDetails, {
+    requireFullAddress,
+    checkoutType: request.checkoutType,
+  });
+  if (!result.ok) {
+    const field =
+      result.field === 'billingDetails' ? result.field : `billingDetails.${result.field}`;
+    throw new AppError('VALIDATION_FAILED', result.message, { [field]: [result.message] });
+  }
+  return result.billing;
 }
 
 /** Cancels an unpaid order that has no payment session, giving its promo use back. */

@@ -1,12 +1,11 @@
 import { and, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { CheckoutSessionRequest } from '#shared/checkout';
+import type { Billing } from '#shared/billing';
 import type { PublicTaxSettings } from '#shared/store';
-import { countryCodeOf, type TaxBuyer } from '#shared/tax';
+import type { TaxBuyer } from '#shared/tax';
 import { EU_COUNTRIES, isEuCountry } from '#shared/tax-rates';
-import { TAX_SETTINGS_KEY, taxSettingsSchema, type TaxSettings } from '#shared/tax-settings';
+import type { TaxSettings } from '#shared/tax-settings';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { readSettings } from '../settings/store-settings';
 
 /** Part C's VIES answer (src/server/tax/vat-check.ts), as checkout stores it. */
 export interface VatCheckResult {
@@ -25,15 +24,6 @@ export interface TaxContext {
   euCrossBorderSalesCents: number;
   vatNumber: string | null;
   vatCheck: VatCheckResult | null;
-}
-
-/** The buyer's country and region as codes, from the checkout's billing details. */
-export function buyerLocation(billing: CheckoutSessionRequest['billingDetails']) {
-  // TODO(merge with part A): its normalised country and validated region replace this.
-  const country = countryCodeOf(billing?.country ?? 'United States');
-  const state = billing?.state?.trim().toUpperCase() ?? '';
-  const region = billing?.region ?? (/^[A-Z0-9]{1,3}$/.test(state) ? state : null);
-  return { country, region };
 }
 
 /**
@@ -70,12 +60,12 @@ export async function euCrossBorderSalesCents(db: Db, home: string, now = new Da
  */
 export async function readTaxContext(
   db: Db,
-  billing: CheckoutSessionRequest['billingDetails'],
+  settings: TaxSettings,
+  billing: Billing,
   checkVat: CheckVat | undefined,
 ): Promise<TaxContext> {
-  const settings = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
-  const { country, region } = buyerLocation(billing);
-  const vatNumber = billing?.vatNumber?.replace(/[\s.-]/g, '').toUpperCase() || null;
+  const { country, region } = billing;
+  const vatNumber = billing.details.vatNumber?.replace(/[\s.-]/g, '').toUpperCase() || null;
   const vatCheck =
     vatNumber && checkVat && isEuCountry(country) ? await checkVat(country, vatNumber) : null;
   const home = settings.homeCountry;
@@ -99,8 +89,7 @@ export async function readTaxContext(
 }
 
 /** The tax settings the cart estimates with (GET /api/store): no tax number, no sales figure. */
-export async function publicTaxSettings(db: Db): Promise<PublicTaxSettings> {
-  const settings = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
+export async function publicTaxSettings(db: Db, settings: TaxSettings): Promise<PublicTaxSettings> {
   const home = settings.homeCountry;
   return {
     pricesIncludeTax: settings.pricesIncludeTax,

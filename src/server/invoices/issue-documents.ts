@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { countryName } from '#shared/countries';
 import { orderNumber } from '#shared/checkout';
 import { TAX_PERCENT } from '#shared/cart';
 import {
@@ -43,13 +44,9 @@ export async function takeDocumentNumber(tx: Db, series: string, year: number) {
   return { sequence, number: documentNumber(series, year, sequence) };
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
 /** A country code as a name ("DE" → "Germany"); a name (older orders) as it is. */
-function countryName(code: string | null, given: string | undefined) {
-  if (code && /^[A-Z]{2}$/.test(code)) return countryNames.of(code) ?? code;
-  return given ?? '';
-}
+const buyerCountry = (code: string | null, given: string | undefined) =>
+  code ? countryName(code) : (given ?? '');
 
 /**
  * The lines as the order was priced. Orders priced before per-line tax (their lines carry no
@@ -137,7 +134,7 @@ async function invoiceData(
         cityLine,
         order.region ?? billing.state ?? '',
       ].filter(Boolean),
-      country: countryName(order.country, billing.country),
+      country: buyerCountry(order.country, billing.country),
       vatNumber: order.vatNumber ?? '',
     },
     pricesIncludeTax: order.pricesIncludeTax,

@@ -21,7 +21,7 @@ const order: OrderView = {
   cardBrand: 'visa',
   cardLast4: '4242',
   country: 'US',
-  region: null,
+  region: 'TX',
   taxBasis: 'estimate',
   taxNote: null,
   pricesIncludeTax: false,

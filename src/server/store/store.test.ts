@@ -30,6 +30,7 @@ describe('GET /api/store', () => {
         requireFullAddress: false,
         euDestinationRates: false,
       },
+      checkout: { requireFullAddress: false, asksVatNumber: false },
     });
   });
 });

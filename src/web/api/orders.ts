@@ -28,3 +28,16 @@ export const orderPagesQueryOptions = (status?: OrderStatus) =>
     getNextPageParam: (last) => (last.hasMore ? last.offset + last.data.length : undefined),
     ...cacheTimes.orders,
   });
+
+/**
+ * Where the signed-in buyer's latest order was billed (Buy Now's first guess), or null without
+ * one. The checkout client asks it only when Buy Now is about to be used.
+ */
+export async function lastOrderCountry(): Promise<{
+  country: string;
+  region: string | null;
+} | null> {
+  const page = await apiFetch<OrderPage>(`/api/orders${toQuery({ limit: 1, offset: 0 })}`);
+  const latest = page.data[0];
+  return latest?.country ? { country: latest.country, region: latest.region } : null;
+}

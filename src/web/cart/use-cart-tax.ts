@@ -1,5 +1,4 @@
 import { cartTaxContext, type CartTaxContext } from '#shared/cart';
-import { countryCodeOf } from '#shared/tax';
 import { useStoreInfo } from '#web/api/store';
 
 /** The buyer's country as the browser's language says it ('de-DE' → DE), until checkout asks. */
@@ -20,7 +19,7 @@ export function guessedCountry(): string | null {
 export function useCartTax(place?: { country: string; region?: string | null }) {
   const store = useStoreInfo();
   if (!store?.tax) return undefined;
-  const country = place ? countryCodeOf(place.country) : guessedCountry();
+  const country = place ? place.country.trim().toUpperCase() : guessedCountry();
   const region = place?.region?.trim().toUpperCase() || null;
   const context: CartTaxContext = cartTaxContext(store.tax, { country, region });
   return context;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { countryName } from '#shared/admin-tax-settings';
+import { countryName } from '#shared/countries';
 import {
   TAX_REPORT_CSV_HEADER,
   csvAmount,
@@ -117,7 +117,7 @@ export async function taxReport(db: Db, year: number, quarter: number): Promise<
 
   const reportRows: TaxReportRow[] = rows.map((row) => ({
     country: row.country,
-    countryName: row.country ? (countryName(row.country) ?? row.country) : 'Unknown',
+    countryName: row.country ? countryName(row.country) : 'Unknown',
     region: row.region,
     customerType: row.customer_type,
     taxRate: Number(row.rate),

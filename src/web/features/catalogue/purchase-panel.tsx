@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Zap } from 'lucide-react';
@@ -12,11 +12,15 @@ import { WishlistButton } from '#web/components/product/wishlist-button';
 import { sessionQuery } from '#web/session/session-query';
 import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
+import type { BuyNowLocation } from './buy-now-location';
 import { OwnedNotice } from './owned-notice';
 import { QuantitySelector } from './quantity-selector';
 
 /** The checkout client loads when Buy Now is near the pointer or focused, not with the page. */
 const loadCheckoutApi = () => import('#web/api/checkout');
+/** The country list, for a signed-in shopper only: it is not part of the page's first load. */
+const loadLocation = () => import('./buy-now-location');
+const BuyNowLocationFields = lazy(loadLocation);
 
 /** The generic checkout failure, for when the checkout client cannot load (a new release). */
 const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh and try again.';
@@ -26,7 +30,7 @@ const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh a
  * the direct session is made; then /checkout/direct with the client secret, product and
  * quantity in navigation state. A failure shows beside the button.
  */
-function useBuyNow(product: Product, quantity: number) {
+function useBuyNow(product: Product, quantity: number, location: BuyNowLocation | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -38,20 +42,29 @@ function useBuyNow(product: Product, quantity: number) {
     setProcessing(true);
     setError(null);
     try {
-      const [session, checkoutApi] = await Promise.all([
+      const [session, checkoutApi, locationApi] = await Promise.all([
         queryClient.ensureQueryData(sessionQuery).catch(() => undefined),
         loadCheckoutApi().catch(() => null),
+        loadLocation().catch(() => null),
       ]);
       if (session === null) {
         void navigate(loginPathFor(`${pathname}${search}`));
         return;
       }
-      if (session === undefined || checkoutApi === null) throw new Error(CHECKOUT_UNAVAILABLE);
+      if (session === undefined || checkoutApi === null || locationApi === null)
+        throw new Error(CHECKOUT_UNAVAILABLE);
+      const where = location ?? (await locationApi.guessBuyNowLocation());
+      const locationError = locationApi.buyNowLocationError(where);
+      if (locationError) throw new Error(locationError);
       const { startCheckout } = checkoutApi;
       const created = await startCheckout({
         items: [{ productId: product.id, quantity }],
         checkoutType: 'direct',
         uiMode: 'embedded',
+        billingDetails: {
+          country: where.country,
+          ...(where.region ? { region: where.region } : {}),
+        },
       });
       const state: DirectCheckoutState = {
         clientSecret: created.client_secret ?? '',
@@ -97,12 +110,20 @@ export function PurchasePanel({ product }: { product: Product }) {
 function BuyingOptions({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const limit = purchaseLimit(product);
-  const { buyNow, isProcessing, error } = useBuyNow(product, quantity);
+  const { user } = useSession();
+  const [location, setLocation] = useState<BuyNowLocation | null>(null);
+  const { buyNow, isProcessing, error } = useBuyNow(product, quantity, location);
   const preload = () => void loadCheckoutApi();
 
   return (
     <div className="space-y-4">
       <QuantitySelector value={quantity} max={limit} onChange={setQuantity} />
+      {/* Buy Now is for signed-in shoppers, so only they are asked where they buy from. */}
+      {user && (
+        <Suspense fallback={null}>
+          <BuyNowLocationFields value={location} onChange={setLocation} />
+        </Suspense>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <AddToCartButton product={product} quantity={quantity} size="lg" className="h-12" />
         <Button

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { billingDetailsSchema } from '#shared/checkout';
 import { billingDetailsOf, checkoutFormError, emptyCheckoutForm } from './checkout-form';
 
-const filled = { ...emptyCheckoutForm(), email: 'a@example.com', firstName: 'Ada', lastName: 'L' };
+const filled = {
+  ...emptyCheckoutForm(),
+  email: 'a@example.com',
+  firstName: 'Ada',
+  lastName: 'L',
+  country: 'DE',
+};
+const full = { requireFullAddress: true, asksVatNumber: false };
 
 describe('the checkout information form', () => {
   it('starts in the United States with the accepted promo code', () => {
-    expect(emptyCheckoutForm('SAVE20')).toMatchObject({
-      country: 'United States',
-      promoCode: 'SAVE20',
-    });
+    expect(emptyCheckoutForm('SAVE20')).toMatchObject({ country: 'US', promoCode: 'SAVE20' });
   });
 
   it.each(['email', 'firstName', 'lastName'] as const)('requires %s', (field) => {
@@ -18,15 +22,47 @@ describe('the checkout information form', () => {
     );
   });
 
+  it('requires a state in the United States, and the address only when the owner does', () => {
+    expect(checkoutFormError({ ...filled, country: 'US' }, 1)).toBe(
+      'Please fill in all required fields',
+    );
+    expect(checkoutFormError({ ...filled, country: 'US', region: 'TX' }, 1)).toBeNull();
+    expect(checkoutFormError(filled, 1, full)).toBe('Please fill in all required fields');
+    const address = { address: 'Hauptstr. 1', city: 'Berlin', postalCode: '10115', phone: '1' };
+    expect(checkoutFormError({ ...filled, ...address }, 1, full)).toBeNull();
+    expect(
+      checkoutFormError({ ...filled, ...address, country: 'HK', postalCode: '' }, 1, full),
+    ).toBeNull();
+  });
+
   it('refuses an empty cart, and passes a filled form with items', () => {
     expect(checkoutFormError(filled, 0)).toBe('Your cart is empty');
     expect(checkoutFormError(filled, 2)).toBeNull();
   });
 
   it('sends the billing details the request schema takes, without the email or promo code', () => {
-    const billing = billingDetailsOf({ ...filled, promoCode: 'SAVE20', company: 'Analytical' });
+    const billing = billingDetailsOf({
+      ...filled,
+      country: 'US',
+      region: 'TX',
+      promoCode: 'SAVE20',
+      company: 'Analytical',
+      vatNumber: ' DE123 ',
+    });
     expect(billing).not.toHaveProperty('email');
     expect(billing).not.toHaveProperty('promoCode');
-    expect(billingDetailsSchema.strict().parse(billing)).toMatchObject({ company: 'Analytical' });
+    expect(billingDetailsSchema.strict().parse(billing)).toMatchObject({
+      company: 'Analytical',
+      country: 'US',
+      region: 'TX',
+      vatNumber: 'DE123',
+    });
+  });
+
+  it('sends no region, postal code or VAT number where there is none', () => {
+    const billing = billingDetailsOf({ ...filled, country: 'HK', postalCode: '999077' });
+    expect(billing).toMatchObject({ country: 'HK', postalCode: '' });
+    expect(billing).not.toHaveProperty('region');
+    expect(billing).not.toHaveProperty('vatNumber');
   });
 });

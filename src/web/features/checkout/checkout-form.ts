@@ -1,4 +1,7 @@
-import { checkoutErrors, DEFAULT_COUNTRY, type COUNTRIES } from '#shared/checkout';
+import { requiredBillingFields, type BillingInput } from '#shared/billing';
+import { checkoutErrors } from '#shared/checkout';
+import { DEFAULT_COUNTRY_CODE, usesPostalCode } from '#shared/countries';
+import type { CheckoutAsks } from '#shared/store';
 
 /** The checkout form: contact email, billing details and an optional promo code. */
 export interface CheckoutForm {
@@ -9,12 +12,21 @@ export interface CheckoutForm {
   address: string;
   apartment: string;
   city: string;
-  country: (typeof COUNTRIES)[number];
-  state: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** The state or province code, where the country has them. */
+  region: string;
   postalCode: string;
   phone: string;
+  vatNumber: string;
   promoCode: string;
 }
+
+/** Until the store says otherwise: the spec's form, with nothing beyond the names required. */
+export const DEFAULT_CHECKOUT_ASKS: CheckoutAsks = {
+  requireFullAddress: false,
+  asksVatNumber: false,
+};
 
 export const emptyCheckoutForm = (promoCode = ''): CheckoutForm => ({
   email: '',
@@ -24,26 +36,55 @@ export const emptyCheckoutForm = (promoCode = ''): CheckoutForm => ({
   address: '',
   apartment: '',
   city: '',
-  country: DEFAULT_COUNTRY,
-  state: '',
+  country: DEFAULT_COUNTRY_CODE,
+  region: '',
   postalCode: '',
   phone: '',
+  vatNumber: '',
   promoCode,
 });
 
+/** The fields the form marks required for its country under the owner's settings. */
+export const requiredFields = (form: CheckoutForm, asks: CheckoutAsks) =>
+  new Set<keyof BillingInput>(
+    requiredBillingFields(form.country, {
+      requireFullAddress: asks.requireFullAddress,
+      checkoutType: 'cart',
+    }),
+  );
+
 /**
- * Checkout submit: email, first and last name are required, and the cart must hold
- * something. The other required fields are the browser's to insist on.
+ * Checkout submit: email, first and last name are required, and so is every field the owner's
+ * settings require for the country (the server checks the same); the cart must hold something.
  */
-export function checkoutFormError(form: CheckoutForm, lineCount: number): string | null {
-  if (!form.email.trim() || !form.firstName.trim() || !form.lastName.trim()) {
-    return checkoutErrors.fillRequired;
-  }
+export function checkoutFormError(
+  form: CheckoutForm,
+  lineCount: number,
+  asks: CheckoutAsks = DEFAULT_CHECKOUT_ASKS,
+): string | null {
+  const billing = billingDetailsOf(form);
+  const missing = [...requiredFields(form, asks)].some((field) => !billing[field]?.trim());
+  if (!form.email.trim() || missing) return checkoutErrors.fillRequired;
   if (lineCount === 0) return 'Your cart is empty';
   return null;
 }
 
-/** The billing details as the session request carries them. */
-export function billingDetailsOf({ email: _email, promoCode: _promo, ...billing }: CheckoutForm) {
-  return billing;
+/**
+ * The billing details as the session request carries them: a region only where the country has
+ * regions, a postal code only where it uses one, a VAT number only when given.
+ */
+export function billingDetailsOf({
+  email: _email,
+  promoCode: _promo,
+  region,
+  vatNumber,
+  postalCode,
+  ...billing
+}: CheckoutForm): BillingInput {
+  return {
+    ...billing,
+    postalCode: usesPostalCode(billing.country) ? postalCode : '',
+    ...(region ? { region } : {}),
+    ...(vatNumber.trim() ? { vatNumber: vatNumber.trim() } : {}),
+  };
 }

@@ -13,6 +13,7 @@ import {
   startHostedCheckout,
   type CheckoutSessionInput,
 } from '#web/api/checkout';
+import { storeInfoQueryOptions } from '#web/api/store';
 import { useSession } from '#web/session/use-session';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
@@ -24,6 +25,7 @@ import { useCartTax } from '#web/cart/use-cart-tax';
 import {
   billingDetailsOf,
   checkoutFormError,
+  DEFAULT_CHECKOUT_ASKS,
   emptyCheckoutForm,
   type CheckoutForm,
 } from './checkout-form';
@@ -135,9 +137,12 @@ function Checkout() {
   const navigate = useNavigate();
   const [form, setForm] = useState<CheckoutForm>(() => emptyCheckoutForm(cart.promo?.code));
   const [formError, setFormError] = useState<string | null>(null);
+  // What the owner's settings ask, read afresh: a page drawn earlier may hold an older answer.
+  const store = useQuery({ ...storeInfoQueryOptions(), refetchOnMount: 'always' });
+  const asks = store.data?.checkout ?? DEFAULT_CHECKOUT_ASKS;
   const [session, setSession] = useState<CheckoutSessionResponse | null>(null);
   // The summary re-prices as the buyer picks their country and state.
-  const tax = useCartTax({ country: form.country, region: form.state });
+  const tax = useCartTax({ country: form.country, region: form.region });
 
   const embedded = useMutation({
     mutationFn: startCheckout,
@@ -179,6 +184,7 @@ function Checkout() {
     const error = checkoutFormError(
       { ...form, email: user?.email ?? form.email },
       cart.lines.length,
+      asks,
     );
     setFormError(error);
     if (!error) embedded.mutate(request('embedded'));
@@ -232,8 +238,16 @@ function Checkout() {
         ) : (
           <InformationStep
             form={form}
+            asks={asks}
             signedInEmail={user?.email ?? null}
-            onChange={(name, value) => setForm((current) => ({ ...current, [name]: value }))}
+            onChange={(name, value) =>
+              setForm((current) => ({
+                ...current,
+                [name]: value,
+                // Another country's states are not this one's.
+                ...(name === 'country' ? { region: '' } : {}),
+              }))
+            }
             onSubmit={continueToPayment}
             isCreating={embedded.isPending}
             error={formError ?? embedded.error?.message ?? null}

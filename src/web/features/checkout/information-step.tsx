@@ -1,11 +1,12 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { COUNTRIES } from '#shared/checkout';
+import { COUNTRIES, regionLabel, regionsOf, usesPostalCode } from '#shared/countries';
+import type { CheckoutAsks } from '#shared/store';
 import { Button } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
 import { CheckoutErrorBox } from './checkout-alerts';
-import type { CheckoutForm } from './checkout-form';
+import { requiredFields, type CheckoutForm } from './checkout-form';
 
 type FieldName = keyof CheckoutForm;
 
@@ -44,7 +45,7 @@ function Field({
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'onChange'> & {
   label: string;
-  name: Exclude<FieldName, 'country'>;
+  name: Exclude<FieldName, 'country' | 'region'>;
   form: CheckoutForm;
   onChange: (name: FieldName, value: string) => void;
 }) {
@@ -64,6 +65,47 @@ function Field({
   );
 }
 
+function Select({
+  label,
+  name,
+  form,
+  onChange,
+  options,
+  required,
+  autoComplete,
+}: {
+  label: string;
+  name: 'country' | 'region';
+  form: CheckoutForm;
+  onChange: (name: FieldName, value: string) => void;
+  options: readonly { code: string; name: string }[];
+  required?: boolean;
+  autoComplete: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        required={required}
+        autoComplete={autoComplete}
+        value={form[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        className={inputClasses}
+      >
+        {name === 'region' && <option value="">Choose…</option>}
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
@@ -74,11 +116,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The information step: contact email, billing details (company and apartment optional), the
- * country list with United States first, an optional promo code, and 'Continue to payment'.
+ * The information step: contact email, billing details, an optional promo code, and 'Continue
+ * to payment'. Every country is offered (the spec's four first; typing a name jumps to it); the
+ * state or province is asked only where the country has them, the postal code only where it
+ * uses one; the street address, city, postal code and phone are required only when the owner's
+ * settings say so; a VAT number is offered to business buyers where it changes the tax.
  */
 export function InformationStep({
   form,
+  asks,
   signedInEmail,
   onChange,
   onSubmit,
@@ -86,6 +132,8 @@ export function InformationStep({
   error,
 }: {
   form: CheckoutForm;
+  /** What the owner's settings ask of the buyer (GET /api/store). */
+  asks: CheckoutAsks;
   /** A signed-in buyer's receipt goes to their account's address. */
   signedInEmail: string | null;
   onChange: (name: FieldName, value: string) => void;
@@ -93,7 +141,8 @@ export function InformationStep({
   isCreating: boolean;
   error: string | null;
 }) {
-  const countryId = useId();
+  const required = requiredFields(form, asks);
+  const regions = regionsOf(form.country);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -131,7 +180,13 @@ export function InformationStep({
           <Field {...field} label="Last name" name="lastName" autoComplete="family-name" required />
         </div>
         <Field {...field} label="Company" name="company" autoComplete="organization" />
-        <Field {...field} label="Address" name="address" autoComplete="address-line1" required />
+        <Field
+          {...field}
+          label="Address"
+          name="address"
+          autoComplete="address-line1"
+          required={required.has('address')}
+        />
         <Field
           {...field}
           label="Apartment, suite, etc."
@@ -139,41 +194,58 @@ export function InformationStep({
           autoComplete="address-line2"
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...field} label="City" name="city" autoComplete="address-level2" required />
-          <div>
-            <Label htmlFor={countryId} label="Country" required />
-            <select
-              id={countryId}
-              name="country"
+          <Field
+            {...field}
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required={required.has('city')}
+          />
+          <Select
+            {...field}
+            label="Country"
+            name="country"
+            options={COUNTRIES}
+            autoComplete="country"
+            required
+          />
+          {regions.length > 0 && (
+            <Select
+              {...field}
+              label={regionLabel(form.country)}
+              name="region"
+              options={regions}
+              autoComplete="address-level1"
               required
-              autoComplete="country-name"
-              value={form.country}
-              onChange={(event) => onChange('country', event.target.value)}
-              className={inputClasses}
-            >
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            {...field}
-            label="State / Province"
-            name="state"
-            autoComplete="address-level1"
-            required
-          />
-          <Field
-            {...field}
-            label="Postal code"
-            name="postalCode"
-            autoComplete="postal-code"
-            required
-          />
+            />
+          )}
+          {usesPostalCode(form.country) && (
+            <Field
+              {...field}
+              label="Postal code"
+              name="postalCode"
+              autoComplete="postal-code"
+              required={required.has('postalCode')}
+            />
+          )}
         </div>
-        <Field {...field} label="Phone" name="phone" type="tel" autoComplete="tel" required />
+        <Field
+          {...field}
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required={required.has('phone')}
+        />
+        {asks.asksVatNumber && (
+          <Field
+            {...field}
+            label="VAT number (business purchases)"
+            name="vatNumber"
+            autoComplete="off"
+            maxLength={20}
+          />
+        )}
       </Section>
 
       <Section title="Promo code">

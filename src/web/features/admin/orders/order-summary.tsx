@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DELETED_CUSTOMER } from '#shared/account-leaving';
 import type { AdminOrderDetail } from '#shared/admin-orders';
+import { countryName, regionName } from '#shared/countries';
 import { formatPrice } from '#shared/money';
 
 /** The billing fields checkout asks for, in its order, by its labels. */
@@ -11,11 +12,21 @@ const billingLabels: [key: string, label: string][] = [
   ['address', 'Address'],
   ['apartment', 'Apartment'],
   ['city', 'City'],
+  ['region', 'State / Province'],
   ['state', 'State / Province'],
   ['postalCode', 'Postal code'],
   ['country', 'Country'],
   ['phone', 'Phone'],
+  ['vatNumber', 'VAT number'],
 ];
+
+/** A field as the admin reads it: countries and regions by name (orders keep their codes). */
+function billingValue(details: Record<string, string>, key: string): string {
+  const value = details[key] ?? '';
+  if (key === 'country') return countryName(value);
+  if (key === 'region') return regionName(details.country ?? '', value);
+  return value;
+}
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -79,7 +90,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
           )}
           {billing.map(([key, label]) => (
             <Row key={key} term={label}>
-              {order.billingDetails[key]}
+              {billingValue(order.billingDetails, key)}
             </Row>
           ))}
         </dl>

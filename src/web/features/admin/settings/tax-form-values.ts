@@ -1,10 +1,10 @@
 import {
   adminTaxSettingsMessages,
-  countryName,
   formatRatePercent,
   parseRatePercent,
   taxSettingsProblems,
 } from '#shared/admin-tax-settings';
+import { COUNTRIES } from '#shared/countries';
 import { moneyInput, parseMoney } from '#shared/money';
 import { fieldErrors } from '#shared/validation';
 import { taxSettingsSchema, type TaxFallback, type TaxSettings } from '#shared/tax-settings';
@@ -118,18 +118,6 @@ export function taxInput(values: TaxFormValues): {
     : { input: parsed.data, errors: {} };
 }
 
-/** Every country the runtime names, by English name: the selects' options. */
-let countries: { code: string; name: string }[] | null = null;
-export function countryOptions(): { code: string; name: string }[] {
-  if (countries) return countries;
-  const all: { code: string; name: string }[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = countryName(code);
-      if (name) all.push({ code, name });
-    }
-  }
-  countries = all.sort((x, y) => x.name.localeCompare(y.name, 'en'));
-  return countries;
-}
+/** Every country by English name: the selects' options. */
+export const countryOptions = (): { code: string; name: string }[] =>
+  [...COUNTRIES].sort((x, y) => x.name.localeCompare(y.name, 'en'));
