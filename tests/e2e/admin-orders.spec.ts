@@ -48,10 +48,12 @@ test('the owner refunds one line of a two-line order; the buyer keeps the other'
   await shopper.getByLabel('First name').fill('Ada');
   await shopper.getByLabel('Last name').fill('Lovelace');
   await shopper.getByLabel(/^Address/).fill('12 Analytical Row');
-  await shopper.getByLabel(/^City/).fill('London');
-  await shopper.getByLabel('Country').selectOption('United Kingdom');
-  await shopper.getByLabel(/^Postal code/).fill('N1 9GU');
-  await shopper.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await shopper.getByLabel(/^City/).fill('New York');
+  // A US buyer: the test card 4242 is a US card, so there is no country to confirm.
+  await shopper.getByLabel('Country').selectOption('United States');
+  await shopper.getByLabel('State').selectOption('New York');
+  await shopper.getByLabel(/^Postal code/).fill('10001');
+  await shopper.getByLabel(/^Phone/).fill('+1 212 555 0100');
   await shopper.getByRole('button', { name: 'Continue to payment' }).click();
   await shopper.getByLabel('Card number').fill('4242424242424242');
   await shopper.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -30,10 +30,12 @@ async function fillInformation(page: Page, email: string | null, promoCode = '')
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel(/^Address/).fill('12 Analytical Row');
-  await page.getByLabel(/^City/).fill('London');
-  await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel(/^Postal code/).fill('N1 9GU');
-  await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await page.getByLabel(/^City/).fill('New York');
+  // A US buyer: the test card 4242 is a US card, so there is no country to confirm.
+  await page.getByLabel('Country').selectOption('United States');
+  await page.getByLabel('State').selectOption('New York');
+  await page.getByLabel(/^Postal code/).fill('10001');
+  await page.getByLabel(/^Phone/).fill('+1 212 555 0100');
   await page.getByLabel('Promo code (optional)').fill(promoCode);
 }
 

@@ -7,11 +7,11 @@ import { createSignedInAccount, freshEmail } from './shoppers';
 /**
  * A store of the spec file's own whose owner is made an admin by the CLI, as an owner does:
  * signed up and confirmed, then `npm run admin -- grant` (with the embedded database stopped
- * around it). Called at a spec file's top level, it runs the file's tests one by one on that
+ * around it), with the journey's own settings if it has any. Called at a spec file's top level, it runs the file's tests one by one on that
  * store.
  */
-export async function ownerStore(label: string) {
-  const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50);
+export async function ownerStore(label: string, settings: NodeJS.ProcessEnv = {}) {
+  const store = await privateStore(Number(process.env.E2E_PORT ?? 3111) + 50, settings);
   const owner = freshEmail(label);
 
   test.describe.configure({ mode: 'serial' });

@@ -111,7 +111,7 @@ describe('the Stripe provider', () => {
         body: {
           customerEmail: 'buyer@example.com',
           items: [{ productId: pack.id, quantity: 2 }],
-          billingDetails: { country },
+          billingDetails: { firstName: 'Ada', lastName: 'Lovelace', country },
         },
       });
       expect(res.status).toBe(200);
