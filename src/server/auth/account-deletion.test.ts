@@ -238,7 +238,7 @@ describe('deleting an account confirmed by its password', () => {
       customerDeleted: true,
       email: deletedCustomerEmail(own.orderId),
       userId: null,
-      billingDetails: { country: 'United Kingdom' },
+      billingDetails: { country: 'GB' },
     });
     const list = await admin.request('/api/admin/orders');
     const rows = (list.body as { data: { id: string; customerDeleted: boolean }[] }).data;
