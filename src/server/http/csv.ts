@@ -26,3 +26,28 @@ export function csvField(value: string): string {
 export function csvRow(values: readonly string[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+/** A CSV download's headers: never cached, saved under its name. */
+export const csvDownloadHeaders = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8; header=present',
+  'Content-Disposition': `attachment; filename="${name}"`,
+  'Cache-Control': 'private, no-store',
+});
+
+/**
+ * A CSV body sent batch by batch as its rows are read, so an export is never held whole in
+ * memory; a download the client drops stops the reading.
+ */
+export function csvStream(rows: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}

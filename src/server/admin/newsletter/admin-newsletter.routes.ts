@@ -7,6 +7,7 @@ import {
 } from '#shared/admin-newsletter';
 import type { Services } from '../../services';
 import { createRouter, jsonContent, uuidParam } from '../../http/router';
+import { csvDownloadHeaders, csvStream } from '../../http/csv';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import { listSubscribers, subscriberCsv, unsubscribeSubscriber } from './admin-newsletter.service';
 
@@ -48,26 +49,10 @@ export function adminNewsletterRoutes({ db }: Pick<Services, 'db'>) {
     .openapi(routes.list, async (c) => c.json(await listSubscribers(db, c.req.valid('query')), 200))
     .openapi(routes.export, (c) => {
       const filter = c.req.valid('query');
-      const rows = subscriberCsv(db, filter);
-      const encoder = new TextEncoder();
-      // Each batch goes out as it is read: the export is never held whole in memory.
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await rows.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        },
-        async cancel() {
-          await rows.return(undefined);
-        },
-      });
+      const body = csvStream(subscriberCsv(db, filter));
       const day = new Date().toISOString().slice(0, 10);
       const name = `subscribers-${filter.list ?? 'all'}-${day}.csv`;
-      return c.body(body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8; header=present',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      });
+      return c.body(body, 200, csvDownloadHeaders(name));
     })
     .openapi(routes.unsubscribe, async (c) => {
       await unsubscribeSubscriber(db, c.get('admin').id, c.req.valid('param').id);

@@ -6,6 +6,7 @@ import {
 } from '#shared/admin-reports';
 import type { Services } from '../../services';
 import { createRouter } from '../../http/router';
+import { csvDownloadHeaders, csvStream } from '../../http/csv';
 import { adminFailures, type AdminEnv } from '../require-admin';
 import { ordersCsv } from './orders-export.service';
 import { taxReport, taxReportCsv } from './tax-report.service';
@@ -44,12 +45,6 @@ const routes = {
   }),
 };
 
-const csvHeaders = (name: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8; header=present',
-  'Content-Disposition': `attachment; filename="${name}"`,
-  'Cache-Control': 'private, no-store',
-});
-
 /** The owner's reports (behind requireAdmin, admin.routes.ts; before the orders' :id routes). */
 export function adminReportsRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter<AdminEnv>()
@@ -57,24 +52,12 @@ export function adminReportsRoutes({ db }: Pick<Services, 'db'>) {
       const { year, quarter, format } = c.req.valid('query');
       const report = await taxReport(db, year, quarter);
       if (format === 'json') return c.json(report, 200);
-      return c.body(taxReportCsv(report), 200, csvHeaders(`tax-${year}-q${quarter}.csv`));
+      return c.body(taxReportCsv(report), 200, csvDownloadHeaders(`tax-${year}-q${quarter}.csv`));
     })
     .openapi(routes.ordersExport, (c) => {
       const query = c.req.valid('query');
-      const rows = ordersCsv(db, query);
-      const encoder = new TextEncoder();
-      // Each batch goes out as it is read: the export is never held whole in memory.
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await rows.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        },
-        async cancel() {
-          await rows.return(undefined);
-        },
-      });
+      const body = csvStream(ordersCsv(db, query));
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(body, 200, csvHeaders(`orders-${day}.csv`));
+      return c.body(body, 200, csvDownloadHeaders(`orders-${day}.csv`));
     });
 }

@@ -33,6 +33,41 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** One choice of a few, as radio buttons under a legend. */
+function Choices<T extends string | boolean>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly (readonly [T, string])[];
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-zinc-200">{legend}</legend>
+      <div className="grid gap-2">
+        {options.map(([option, label]) => (
+          <label key={label} className="flex items-center gap-2 text-sm text-zinc-200">
+            <input
+              type="radio"
+              name={name}
+              className="size-4 accent-brand-500"
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function CountrySelect({
   control,
   value,
@@ -179,28 +214,16 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Tax settings">
       <Section id="tax-prices" title="Prices">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-zinc-200">Listed prices</legend>
-          <div className="grid gap-2">
-            {(
-              [
-                [false, 'Exclude tax: tax is added at checkout'],
-                [true, 'Include tax: the price is what the buyer pays'],
-              ] as const
-            ).map(([include, label]) => (
-              <label key={label} className="flex items-center gap-2 text-sm text-zinc-200">
-                <input
-                  type="radio"
-                  name="pricesIncludeTax"
-                  className="size-4 accent-brand-500"
-                  checked={values.pricesIncludeTax === include}
-                  onChange={() => set('pricesIncludeTax', include)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choices
+          legend="Listed prices"
+          name="pricesIncludeTax"
+          value={values.pricesIncludeTax}
+          onChange={(include) => set('pricesIncludeTax', include)}
+          options={[
+            [false, 'Exclude tax: tax is added at checkout'],
+            [true, 'Include tax: the price is what the buyer pays'],
+          ]}
+        />
       </Section>
 
       <Section id="tax-home" title="Home">
@@ -334,30 +357,16 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       </Section>
 
       <Section id="tax-elsewhere" title="Everywhere else">
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-zinc-200">
-            Where the store is not registered
-          </legend>
-          <div className="grid gap-2">
-            {(
-              [
-                ['none', 'No tax where the store is not registered'],
-                ['flat', 'Flat 8% estimate everywhere else (default)'],
-              ] as const
-            ).map(([fallback, label]) => (
-              <label key={fallback} className="flex items-center gap-2 text-sm text-zinc-200">
-                <input
-                  type="radio"
-                  name="fallback"
-                  className="size-4 accent-brand-500"
-                  checked={values.fallback === fallback}
-                  onChange={() => set('fallback', fallback)}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choices
+          legend="Where the store is not registered"
+          name="fallback"
+          value={values.fallback}
+          onChange={(fallback) => set('fallback', fallback)}
+          options={[
+            ['none', 'No tax where the store is not registered'],
+            ['flat', 'Flat 8% estimate everywhere else (default)'],
+          ]}
+        />
         <div className="sm:max-w-xs">
           <Field
             label="EU one-stop shop threshold ($)"
