@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TAX_PERCENT } from '#shared/cart';
+import { TAX_PERCENT } from '#shared/cart-money';
 import { orderNumber } from '#shared/checkout';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
 import { queryRows, type Db } from '#server/db/client';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { cartTotals } from '#shared/cart';
+import { cartTotals } from '#shared/cart-money';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
 import { queryRows, type Db } from '#server/db/client';
 

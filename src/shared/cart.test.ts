@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addLimitError,
-  cartTotals,
-  lineSavingsCents,
-  mergeCarts,
-  quantityLimitError,
-} from './cart';
+import { addLimitError, lineSavingsCents, mergeCarts, quantityLimitError } from './cart';
+import { cartTotals } from './cart-money';
 import { cartLine as line } from '#tests/support/cart-line';
 
 describe('cart totals', () => {

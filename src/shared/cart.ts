@@ -1,10 +1,5 @@
 import type { Cents } from './money';
-import { ESTIMATE_RATE, taxForOrder, type OrderTax, type TaxBuyer } from './tax';
-import type { PublicTaxSettings } from './store';
-import { DEFAULT_TAX_SETTINGS, type TaxSettings } from './tax-settings';
 
-/** A store nobody set up: 8% of the discounted subtotal (the rule is shared/tax's taxForOrder). */
-export const TAX_PERCENT = ESTIMATE_RATE / 1000;
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
 export const DEFAULT_LICENSE_TYPE = 'standard';
 
@@ -22,49 +17,6 @@ export interface CartLine {
   purchaseLimit: number | null;
 }
 
-export interface CartTotals {
-  itemCount: number;
-  subtotalCents: Cents;
-  /** What sale prices save against the original prices (display only). */
-  savingsCents: Cents;
-  discountCents: Cents;
-  taxCents: Cents;
-  totalCents: Cents;
-  /** How the tax was decided and what it is called, for the tax row's label (shared/tax). */
-  tax: Pick<OrderTax, 'basis' | 'name' | 'rate' | 'pricesIncludeTax' | 'note'>;
-}
-
-/** What the cart knows of the tax: the store's public settings and the buyer's best-guess place. */
-export interface CartTaxContext {
-  settings: TaxSettings;
-  buyer: TaxBuyer;
-  /** Whether EU consumers abroad pay their own rate (the store's OSS threshold is passed). */
-  euDestinationRates: boolean;
-}
-
-/** The cart's tax context from the store's public settings (GET /api/store) and a guessed place. */
-export function cartTaxContext(
-  tax: PublicTaxSettings,
-  buyer: Pick<TaxBuyer, 'country' | 'region'>,
-): CartTaxContext {
-  const { euDestinationRates, registrations, ...rest } = tax;
-  return {
-    settings: {
-      ...DEFAULT_TAX_SETTINGS,
-      ...rest,
-      registrations: registrations.map((r) => ({ ...r, taxNumber: '' })),
-    },
-    buyer: { ...buyer, vat: null },
-    euDestinationRates,
-  };
-}
-
-const UNCONFIGURED: CartTaxContext = {
-  settings: DEFAULT_TAX_SETTINGS,
-  buyer: { country: null, region: null, vat: null },
-  euDestinationRates: false,
-};
-
 export const lineTotalCents = (line: Pick<CartLine, 'priceCents' | 'quantity'>): Cents =>
   line.priceCents * line.quantity;
 
@@ -79,40 +31,6 @@ export function lineSavingsCents(
 
 export const itemCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
-
-/**
- * The cart's money at the prices the buyer pays: subtotal, the promo's percent off it, the tax
- * on what is left by the store's rule (shared/tax; 8% for a store nobody set up), and the total.
- */
-export function cartTotals(
-  lines: readonly Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'>[],
-  percentOff = 0,
-  context: CartTaxContext = UNCONFIGURED,
-): CartTotals {
-  const { settings } = context;
-  const tax = taxForOrder({
-    settings,
-    buyer: context.buyer,
-    lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-    percentOff,
-    euCrossBorderSalesCents: context.euDestinationRates ? settings.ossThresholdCents + 1 : 0,
-  });
-  return {
-    itemCount: itemCount(lines),
-    subtotalCents: tax.subtotalCents,
-    savingsCents: lines.reduce((sum, line) => sum + lineSavingsCents(line), 0),
-    discountCents: tax.discountCents,
-    taxCents: tax.taxCents,
-    totalCents: tax.totalCents,
-    tax: {
-      basis: tax.basis,
-      name: tax.name,
-      rate: tax.rate,
-      pricesIncludeTax: tax.pricesIncludeTax,
-      note: tax.note,
-    },
-  };
-}
 
 export const sameLine = (
   a: Pick<CartLine, 'productId' | 'licenseType'>,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './cart';
+import { cartTotals } from './cart-money';
 import { orderMoneyRows } from './order-money';
 import type { OrderItemView } from './orders';
 

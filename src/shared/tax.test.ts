@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from './cart';
+import { cartTotals } from './cart-money';
 import { percentOf } from './money';
-import { allocate, taxForOrder, taxLabel, taxNameOf, taxNotes, type TaxBuyer } from './tax';
+import {
+  allocate,
+  taxForOrder,
+  taxLabel,
+  taxNameOf,
+  taxNotes,
+  UNCONFIGURED_TAX_SETTINGS,
+  type TaxBuyer,
+} from './tax';
 import { formatTaxRate, TAX_RATES } from './tax-rates';
 import { taxSettingsSchema, type TaxSettings } from './tax-settings';
 
@@ -216,4 +224,10 @@ describe('the shipped rates and their labels', () => {
     expect(cartTotals([line], 0, { settings: DE, buyer: buyer('FR'), euDestinationRates: true })).toMatchObject({ taxCents: 200, tax: { basis: 'destination' } });
     expect(cartTotals([line])).toMatchObject({ taxCents: 80, tax: { basis: 'estimate' } });
   }); // prettier-ignore
+});
+
+describe('a store nobody set up', () => {
+  it('has the settings the schema gives an empty section, without loading zod', () => {
+    expect(UNCONFIGURED_TAX_SETTINGS).toEqual(taxSettingsSchema.parse({}));
+  });
 });

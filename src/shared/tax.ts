@@ -8,6 +8,22 @@ import { formatTaxRate, isEuCountry, TAX_RATES, US_TAX_NAME } from './tax-rates'
  * Rates are in thousandths of a percent; see docs/tax.md, "The tax rule".
  */
 
+/**
+ * A store nobody set tax up for, as plain data: what `taxSettingsSchema.parse({})` gives
+ * (tax.test.ts holds them equal), without zod, which the shopper's first page does not load.
+ */
+export const UNCONFIGURED_TAX_SETTINGS: TaxSettings = {
+  pricesIncludeTax: false,
+  homeCountry: null,
+  homeRegion: null,
+  homeTaxNumber: '',
+  registrations: [],
+  fallback: 'flat',
+  ossThresholdCents: 1_000_000,
+  rateOverrides: {},
+  requireFullAddress: false,
+};
+
 /** The spec's flat 8%: a store nobody set up, or the owner's 'flat' fallback. */
 export const ESTIMATE_RATE = 8000;
 

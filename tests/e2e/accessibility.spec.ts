@@ -22,6 +22,8 @@ test('home, products and a product page have no serious or critical axe violatio
 test('search results, found and not, have no serious axe violations at 1280 and 390 px', async ({
   page,
 }) => {
+  // Eight axe runs: more than the default 30 s on this 2-core machine with the embedded database.
+  test.slow();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/products?q=drum');
@@ -112,6 +114,8 @@ test('narrow screens: the menu sheet opens, leads to a page, and gives focus bac
 test("a buyer's pages (order confirmation, profile, download hub) have no serious axe violations at 1280 and 390 px", async ({
   page,
 }) => {
+  // A purchase and eight axe runs: more than the default 30 s on a 2-core machine.
+  test.slow();
   await createSignedInAccount(page.request, freshEmail('axe'));
   const pack = await productNamed(page.request, 'Dusty Soul Sample Pack');
   const sessionId = await buy(page.request, pack);

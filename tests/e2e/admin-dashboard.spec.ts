@@ -37,7 +37,9 @@ test('the owner sees a sale in the charts and top products, over 7 then 30 days'
     'aria-current',
     'page',
   );
-  await expect(page.getByRole('img', { name: /^Line chart of sales, refunds and revenue/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Line chart of sales, refunds and revenue/ }),
+  ).toBeVisible();
   await expect(page.locator('figure canvas').first()).toBeVisible();
   const topRevenue = page.getByRole('region', { name: 'Top products by revenue' });
   await expect(topRevenue.getByRole('row', { name: /Midnight Tape Chords/ })).toContainText(

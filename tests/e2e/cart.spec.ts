@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { cartTotals } from '../../src/shared/cart';
+import { cartTotals } from '../../src/shared/cart-money';
 import { formatPrice } from '../../src/shared/money';
 import { seriousViolations } from './axe';
 import { createSignedInAccount, freshEmail, password, productNamed } from './shoppers';

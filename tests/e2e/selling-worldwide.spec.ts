@@ -164,7 +164,10 @@ const cents = (amount: string) => Math.round(Number(amount.replace(/[$,]/g, ''))
 async function signedInBuyer(browser: Browser, label: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: store.url });
   const page = await context.newPage();
-  await createSignedInAccount(page.request, freshEmail(label.split(' ').slice(1, 3).join('-').toLowerCase()));
+  await createSignedInAccount(
+    page.request,
+    freshEmail(label.split(' ').slice(1, 3).join('-').toLowerCase()),
+  );
   return page;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartMessages, TAX_PERCENT } from '#shared/cart';
+import { cartMessages } from '#shared/cart';
+import { TAX_PERCENT } from '#shared/cart-money';
 import { taxLabel } from '#shared/tax';
 import { normaliseBilling } from '#shared/billing';
 import { isDigital } from '#shared/product';

@@ -1,4 +1,4 @@
-import { TAX_PERCENT } from '#shared/cart';
+import { TAX_PERCENT } from '#shared/cart-money';
 import { orderTaxSummary, taxLabel } from '#shared/tax';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CheckoutSessionResponse } from '#shared/checkout';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { countryName } from '#shared/countries';
 import { orderNumber } from '#shared/checkout';
-import { TAX_PERCENT } from '#shared/cart';
+import { TAX_PERCENT } from '#shared/cart-money';
 import {
   CREDIT_NOTE_SERIES,
   INVOICE_SERIES,

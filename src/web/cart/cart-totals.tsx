@@ -1,4 +1,5 @@
-import { cartTotals, type CartLine } from '#shared/cart';
+import { type CartLine } from '#shared/cart';
+import { cartTotals } from '#shared/cart-money';
 import { formatPrice } from '#shared/money';
 import type { Promo } from '#shared/promo';
 import { taxLabel } from '#shared/tax';

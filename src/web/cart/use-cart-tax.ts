@@ -1,4 +1,4 @@
-import { cartTaxContext, type CartTaxContext } from '#shared/cart';
+import { cartTaxContext, type CartTaxContext } from '#shared/cart-money';
 import { useStoreInfo } from '#web/api/store';
 
 /** The buyer's country as the browser's language says it ('de-DE' → DE), until checkout asks. */

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { cartTotals } from '#shared/cart';
+import { cartTotals } from '#shared/cart-money';
 import { PLACEHOLDER_IMAGE, productImages } from '#shared/product';
 import type { DirectCheckoutState } from '#web/api/checkout';
 import { Container } from '#web/components/ui/container';

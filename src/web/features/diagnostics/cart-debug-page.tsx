@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { cartTotals, lineTotalCents, TAX_PERCENT } from '#shared/cart';
+import { lineTotalCents } from '#shared/cart';
+import { cartTotals, TAX_PERCENT } from '#shared/cart-money';
 import { formatPrice } from '#shared/money';
 import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
