@@ -4,8 +4,9 @@
  *
  *   npm run bench:invoice-pdf
  */
-import { documentLine, documentTotals, type DocumentData } from '../src/shared/invoices';
+import { documentLine } from '../src/shared/invoices';
 import { renderDocumentPdf } from '../src/server/invoices/invoice-pdf';
+import { sampleInvoice } from '../tests/support/sample-invoice';
 
 const lines = Array.from({ length: 10 }, (_, i) =>
   documentLine(
@@ -21,35 +22,7 @@ const lines = Array.from({ length: 10 }, (_, i) =>
     false,
   ),
 );
-const data: DocumentData = {
-  kind: 'invoice',
-  number: 'INV-2026-000042',
-  invoiceNumber: 'INV-2026-000042',
-  issuedAt: new Date().toISOString(),
-  orderId: '00000000-0000-4000-8000-000000000001',
-  orderNumber: '00000001',
-  currency: 'USD',
-  seller: {
-    legalName: 'Loop Audio GmbH',
-    address: 'Torstraße 1\n10119 Berlin\nGermany',
-    email: 'billing@loop.test',
-    taxNumber: 'DE123456789',
-    footer: 'Registered at Amtsgericht Berlin, HRB 12345',
-  },
-  buyer: {
-    name: 'Jean Dupont',
-    company: 'Studio Dupont SARL',
-    email: 'jean@dupont.test',
-    address: ['12 rue de Rivoli', '75001 Paris'],
-    country: 'France',
-    vatNumber: 'FR40303265045',
-  },
-  pricesIncludeTax: false,
-  lines,
-  ...documentTotals(lines),
-  reverseCharge: true,
-  taxNote: null,
-};
+const data = sampleInvoice(lines, new Date().toISOString());
 
 const RUNS = Number(process.env.RUNS ?? 50);
 for (let i = 0; i < 5; i++) await renderDocumentPdf(data);

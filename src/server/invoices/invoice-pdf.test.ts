@@ -1,13 +1,9 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  REVERSE_CHARGE_TEXT,
-  documentLine,
-  documentTotals,
-  type DocumentData,
-} from '#shared/invoices';
+import { REVERSE_CHARGE_TEXT, documentLine } from '#shared/invoices';
 import { renderDocumentPdf } from './invoice-pdf';
 import { toWinAnsi } from './win-ansi';
+import { sampleInvoice } from '#tests/support/sample-invoice';
 
 const lines = [
   documentLine(
@@ -36,35 +32,7 @@ const lines = [
   ),
 ];
 
-const invoice: DocumentData = {
-  kind: 'invoice',
-  number: 'INV-2026-000042',
-  invoiceNumber: 'INV-2026-000042',
-  issuedAt: '2026-11-27T10:00:00.000Z',
-  orderId: '00000000-0000-4000-8000-000000000001',
-  orderNumber: '00000001',
-  currency: 'USD',
-  seller: {
-    legalName: 'Loop Audio GmbH',
-    address: 'Torstraße 1\n10119 Berlin\nGermany',
-    email: 'billing@loop.test',
-    taxNumber: 'DE123456789',
-    footer: 'Registered at Amtsgericht Berlin, HRB 12345',
-  },
-  buyer: {
-    name: 'Jean Dupont',
-    company: 'Studio Dupont SARL',
-    email: 'jean@dupont.test',
-    address: ['12 rue de Rivoli', '75001 Paris'],
-    country: 'France',
-    vatNumber: 'FR40303265045',
-  },
-  pricesIncludeTax: false,
-  lines,
-  ...documentTotals(lines),
-  reverseCharge: true,
-  taxNote: null,
-};
+const invoice = sampleInvoice(lines);
 
 const textOf = async (pdf: Buffer) =>
   (await extractText(new Uint8Array(pdf), { mergePages: true })).text;
