@@ -84,10 +84,11 @@ export const test = base.extend<{ csp: CspReport; hydration: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
-          problems.push(message.text());
+          problems.push(`${message.text()} (on ${page.url()})`);
       });
       page.on('pageerror', (error) => {
-        if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+        if (HYDRATION_PROBLEM.test(error.message))
+          problems.push(`${error.message} (on ${page.url()})`);
       });
       await use(problems);
       expect(problems, 'React hydration problems').toEqual([]);

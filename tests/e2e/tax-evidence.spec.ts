@@ -26,7 +26,6 @@ async function atPaymentInTheUk(page: Page) {
   await page.getByLabel(/^Address/).fill('12 Analytical Row');
   await page.getByLabel('City').fill('London');
   await page.getByLabel('Country').selectOption('United Kingdom');
-  await page.getByLabel('State / Province').fill('Greater London');
   await page.getByLabel('Postal code').fill('N1 9GU');
   await page.getByLabel('Phone').fill('+44 20 7946 0000');
   const created = page.waitForResponse(

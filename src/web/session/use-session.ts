@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '#web/components/ui/use-hydrated';
 import { sessionQuery } from './session-query';
 
-/** Who is signed in: `user` is null for a visitor; `isError` when the check itself failed. */
+/**
+ * Who is signed in: `user` is null for a visitor; `isError` when the check itself failed.
+ *
+ * While the browser hydrates a server-rendered page the answer is "not known yet", as it was on
+ * the server: the page is hydrated in slices, and a session check that answers between two
+ * slices must not draw a signed-in part (Buy Now's country, the account menu) into HTML the
+ * server drew for a visitor.
+ */
 export function useSession() {
+  const hydrated = useHydrated();
   const { data, isPending, isError, refetch } = useQuery(sessionQuery);
-  return { user: data?.user ?? null, isPending, isError, refetch };
+  return {
+    user: hydrated ? (data?.user ?? null) : null,
+    isPending: !hydrated || isPending,
+    isError: hydrated && isError,
+    refetch,
+  };
 }
