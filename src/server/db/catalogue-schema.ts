@@ -131,6 +131,13 @@ export const products = pgTable(
       .$type<Daw[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Licence keys (#shared/license-keys): whether a purchase issues them, how many machines each
+     * key activates on, and for time-limited licences how many days a key lasts from its issue.
+     */
+    licenseKeys: boolean('license_keys').notNull().default(false),
+    activationLimit: integer('activation_limit').notNull().default(3),
+    licenseDays: integer('license_days'),
     /** The audio preview's waveform (#shared/waveform): PREVIEW_PEAKS peaks, base64. */
     previewPeaks: text('preview_peaks'),
     /** The same waveform summarised to CARD_PEAKS for lists' cards, written with preview_peaks. */
@@ -178,6 +185,8 @@ export const products = pgTable(
         .on(t.categoryId, t.status)
         .where(sql`${t.onSale}`),
       check('products_status', sql`${t.status} in ('draft', 'active', 'archived')`),
+      check('products_activation_limit', sql`${t.activationLimit} between 1 and 1000`),
+      check('products_license_days', sql`${t.licenseDays} is null or ${t.licenseDays} > 0`),
       check(
         'products_bpm',
         sql`(${t.bpmMin} is null and ${t.bpmMax} is null) or (${t.bpmMin} between 20 and 999 and ${t.bpmMax} between ${t.bpmMin} and 999)`,

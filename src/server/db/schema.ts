@@ -15,3 +15,4 @@ export * from './admin-schema';
 export * from './uploads-schema';
 export * from './settings-schema';
 export * from './invoices-schema';
+export * from './licenses-schema';
