@@ -31,6 +31,7 @@ import { devMailRoutes } from './mail/dev-mail.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { licenseCertificatesRoutes } from './licenses/license-certificates.routes';
 import { localPaymentsRoutes } from './payments/local-payments.routes';
 import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
@@ -110,6 +111,7 @@ function apiRoutes(services: Services) {
     .route('/', stripeWebhookRoutes(services))
     .route('/', ordersRoutes(services))
     .route('/', invoicesRoutes(services))
+    .route('/', licenseCertificatesRoutes(services))
     .route('/', downloadsRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));

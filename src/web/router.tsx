@@ -160,6 +160,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'licenses/verify/:id',
+        ...page(() =>
+          import('./features/licenses/license-verify-page').then((m) => m.LicenseVerifyPage),
+        ),
+      },
+      {
         path: 'login',
         ...page(() => import('./features/account/login-page').then((m) => m.LoginPage)),
       },

@@ -26,7 +26,7 @@ export type DocumentAccess =
 const invalidLink = () => new AppError('FORBIDDEN', invoiceMessages.invalidLink);
 
 /** The order the caller may read documents of; another buyer's order is not found. */
-async function accessibleOrderId(db: Db, keys: SigningKeys, access: DocumentAccess) {
+export async function accessibleOrderId(db: Db, keys: SigningKeys, access: DocumentAccess) {
   if ('guestToken' in access) {
     return readGuestOrderToken(keys, access.guestToken) ?? Promise.reject(invalidLink());
   }

@@ -11,6 +11,8 @@ import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { invoicePaths } from '#shared/invoices';
+import { licenseCertificatePaths } from '#shared/license-certificate';
+import { LicenseCertificateLink } from '#web/components/licenses/license-certificate-link';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
 /** The guest's way to their files: the receipt email links here with a signed token. */
@@ -63,6 +65,18 @@ function GuestOrderFiles({ token }: { token: string }) {
             creditNote: (number) => invoicePaths.guestCreditNote(encodeURIComponent(token), number),
           }}
         />
+        {data.length > 0 && (
+          <ul aria-label="Licence certificates" className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+            {data.map((purchase) => (
+              <li key={purchase.id}>
+                <LicenseCertificateLink
+                  path={licenseCertificatePaths.guest(encodeURIComponent(token), purchase.id)}
+                  productName={purchase.product.name}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <aside
         aria-label="About this link"

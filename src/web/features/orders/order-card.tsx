@@ -4,6 +4,8 @@ import { PLACEHOLDER_IMAGE } from '#shared/product';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
 import { invoicePaths } from '#shared/invoices';
+import { licenseCertificatePaths } from '#shared/license-certificate';
+import { LicenseCertificateLink } from '#web/components/licenses/license-certificate-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -57,6 +59,12 @@ export function OrderCard({ order }: { order: OrderView }) {
                 <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
                 {formatPrice(item.unitPriceCents)}
               </p>
+              {order.status === 'COMPLETED' && !item.refunded && (
+                <LicenseCertificateLink
+                  path={licenseCertificatePaths.own(order.id, item.id)}
+                  productName={item.name}
+                />
+              )}
             </div>
             <p className="text-sm text-zinc-200 tabular-nums">
               {formatPrice(item.unitPriceCents * item.quantity)}
