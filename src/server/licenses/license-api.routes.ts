@@ -9,12 +9,7 @@ import {
   validateLicenseSchema,
 } from '#shared/licenses';
 import { AppError } from '../http/app-error';
-import {
-  consumeRequest,
-  rateLimit,
-  TOO_MANY_REQUESTS,
-  type RateLimitRule,
-} from '../http/rate-limit';
+import { TOO_MANY_REQUESTS, type RateLimitRule } from '../http/rate-limit';
 import {
   createRouter,
   errorResponseSchema,
@@ -30,6 +25,7 @@ import {
   validateLicense,
   type LicenseApiDeps,
 } from './license-api.service';
+import { callLimits } from './call-limits';
 import { licensingKeysFor } from './licensing-keys';
 
 /** Licence API calls one client address may make a minute (LICENSE_CHECKS_PER_MINUTE). */
@@ -128,7 +124,7 @@ function refuse(c: Context, message: string, retryAfterSeconds: number): never {
 
 /**
  * The public licence API (license-api.service.ts). Programs call it, not pages: no session, and
- * limits per client address and per key, both answering 429 with Retry-After.
+ * limits per client address and per key (call-limits.ts), both answering 429 with Retry-After.
  */
 export function licenseApiRoutes({ db, config }: Pick<Services, 'db' | 'config'>) {
   const deps: LicenseApiDeps = {
@@ -139,22 +135,26 @@ export function licenseApiRoutes({ db, config }: Pick<Services, 'db' | 'config'>
     }),
     issuer: config.publicUrl,
   };
-  const perKey = async (c: Context, key: string) => {
-    const decision = await consumeRequest(db, `license-key:${key}`, LICENSE_CHECKS_PER_KEY);
+  const byKey = callLimits(LICENSE_CHECKS_PER_KEY);
+  const perKey = (c: Context, key: string) => {
+    const decision = byKey(key);
     if (!decision.allowed) refuse(c, TOO_MANY_REQUESTS, decision.retryAfterSeconds);
   };
+  const byAddress = callLimits({
+    windowSeconds: 60,
+    max: config.licenseChecksPerMinute ?? LICENSE_CHECKS_PER_MINUTE,
+  });
   const router = createRouter();
-  router.use(
-    '/licenses/:call{activate|validate|deactivate}',
-    rateLimit(db, 'licenses', {
-      windowSeconds: 60,
-      max: config.licenseChecksPerMinute ?? LICENSE_CHECKS_PER_MINUTE,
-    }),
-  );
+  // Before the body is read: a flood of malformed calls counts too.
+  router.use('/licenses/:call{activate|validate|deactivate}', async (c, next) => {
+    const decision = byAddress(c.get('clientIp'));
+    if (!decision.allowed) refuse(c, TOO_MANY_REQUESTS, decision.retryAfterSeconds);
+    await next();
+  });
   return router
     .openapi(activateRoute, async (c) => {
       const input = c.req.valid('json');
-      await perKey(c, input.key);
+      perKey(c, input.key);
       const result = await activateLicense(deps, input);
       switch (result.kind) {
         case 'activated':
@@ -167,12 +167,12 @@ export function licenseApiRoutes({ db, config }: Pick<Services, 'db' | 'config'>
     })
     .openapi(validateRoute, async (c) => {
       const input = c.req.valid('json');
-      await perKey(c, input.key);
+      perKey(c, input.key);
       return c.json(await validateLicense(deps, input), 200);
     })
     .openapi(deactivateRoute, async (c) => {
       const input = c.req.valid('json');
-      await perKey(c, input.key);
+      perKey(c, input.key);
       const result = await deactivateLicense(deps, input);
       switch (result.kind) {
         case 'deactivated':

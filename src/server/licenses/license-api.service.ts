@@ -10,6 +10,7 @@ import {
   type LicenseLimitReachedResponse,
   type ValidateLicenseInput,
 } from '#shared/licenses';
+import { preparedQuery } from '../catalogue/prepared-queries';
 import type { Db, Tx } from '../db/client';
 import { licenseActivations, licenseEvents, licenses, products } from '../db/schema';
 import { certificateClaims, signCertificate } from './license-certificate';
@@ -188,6 +189,36 @@ export async function activateLicense(
 }
 
 /**
+ * validate's one read, prepared once per database: the licence by its key, its product's name,
+ * and (given a machine) that machine's live activation.
+ */
+function validateQuery(db: Db, withMachine: boolean) {
+  return preparedQuery(db, `license-validate-${withMachine ? 'machine' : 'key'}`, () =>
+    db
+      .select({
+        ...licenseColumns,
+        activationId: licenseActivations.id,
+        machineName: licenseActivations.machineName,
+        firstSeenAt: licenseActivations.firstSeenAt,
+        lastSeenAt: licenseActivations.lastSeenAt,
+      })
+      .from(licenses)
+      .leftJoin(products, eq(products.id, licenses.productId))
+      .leftJoin(
+        licenseActivations,
+        and(
+          eq(licenseActivations.licenseId, licenses.id),
+          withMachine ? eq(licenseActivations.machineId, sql.placeholder('machineId')) : sql`false`,
+          isNull(licenseActivations.deactivatedAt),
+        ),
+      )
+      .where(eq(licenses.key, sql.placeholder('key')))
+      .limit(1)
+      .prepare(`license_validate_${withMachine ? 'machine' : 'key'}`),
+  );
+}
+
+/**
  * Whether the key is good (and, given a machine, activated there), in one indexed read. A good
  * answer for a machine carries a fresh certificate and refreshes the machine's last-seen, at most
  * once a minute.
@@ -198,26 +229,10 @@ export async function validateLicense(
 ): Promise<LicenseCheckResponse> {
   const now = new Date();
   const machineId = input.machineId ?? null;
-  const [row] = await deps.db
-    .select({
-      ...licenseColumns,
-      activationId: licenseActivations.id,
-      machineName: licenseActivations.machineName,
-      firstSeenAt: licenseActivations.firstSeenAt,
-      lastSeenAt: licenseActivations.lastSeenAt,
-    })
-    .from(licenses)
-    .leftJoin(products, eq(products.id, licenses.productId))
-    .leftJoin(
-      licenseActivations,
-      and(
-        eq(licenseActivations.licenseId, licenses.id),
-        machineId === null ? sql`false` : eq(licenseActivations.machineId, machineId),
-        isNull(licenseActivations.deactivatedAt),
-      ),
-    )
-    .where(eq(licenses.key, input.key))
-    .limit(1);
+  const [row] =
+    machineId === null
+      ? await validateQuery(deps.db, false).execute({ key: input.key })
+      : await validateQuery(deps.db, true).execute({ key: input.key, machineId });
   const reason = standing(row, now);
   if (reason || !row) return refusal(reason ?? 'unknown');
   if (machineId === null) return { valid: true, license: summary(row) };
