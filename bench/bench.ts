@@ -39,6 +39,7 @@ import {
 } from './commerce-operations';
 import { measure, warmUp, type LoadTestSettings, type Measurement } from './load-test';
 import { catalogueOperations, pageOperations, sampleCatalogue, type Operation } from './operations';
+import { insertLicences, LICENCE_CALLS, licenceOperations } from './licence-operations';
 import { insertOrderHistory } from './order-history';
 import { insertPaidOrders } from './paid-orders';
 import {
@@ -75,6 +76,8 @@ const serverEnv = {
   // The shopping calls' visitors all sign up, then in, and check out from one address.
   AUTH_ATTEMPTS_PER_MINUTE: '1000',
   CHECKOUT_SESSIONS_PER_MINUTE: '100000',
+  // Every plugin of the licence rows calls from this one address.
+  LICENSE_CHECKS_PER_MINUTE: '1000000',
 };
 const selected = (name: string) => !env.BENCH_ONLY || name.includes(env.BENCH_ONLY);
 
@@ -158,6 +161,18 @@ async function enrolVisitors(): Promise<Enrolment> {
   }
 }
 
+/** The licence rows' keys, written while no server runs (PGlite opens for one process at once). */
+async function licenceFixture() {
+  const database = await openBenchDatabase();
+  try {
+    const licences = await insertLicences(database.db);
+    log(`Licences: ${licences.activated.length + licences.fresh.length} keys`);
+    return licences;
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Vacuums what the fixtures rewrote, as autovacuum would in a store: emptying the last run's
  * orders resets every product's sales count (a trigger keeps it equal to the orders'), and the
@@ -178,6 +193,7 @@ async function main() {
   // The server serves media from DATA_DIR/media; the benchmark requests none, but it must exist.
   mkdirSync(join(dataDir, 'media'), { recursive: true });
   const enrolment = Object.values(SHOPPING_CALLS).some(selected) ? await enrolVisitors() : null;
+  const licences = Object.values(LICENCE_CALLS).some(selected) ? await licenceFixture() : null;
   await settleDatabase();
   const server = await startServer({ port, env: serverEnv });
   const results: {
@@ -200,6 +216,7 @@ async function main() {
             sample.categories.map((c) => c.id),
           )
         : []),
+      ...(licences ? licenceOperations(licences) : []),
     ].filter((operation) => selected(operation.name));
     log(
       `Server: ${server.url} (${version}); ${settings.connections} connections, ` +

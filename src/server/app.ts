@@ -28,6 +28,8 @@ import { unknownApiRoute } from './http/unknown-api-route';
 import { refuseUnreadableUrls } from './http/url-guard';
 import type { Logger } from './logger';
 import { devMailRoutes } from './mail/dev-mail.routes';
+import { licenseApiRoutes } from './licenses/license-api.routes';
+import { mountLicensingKeys } from './licenses/licensing-keys.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -87,6 +89,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
     app.use('/dev/*', localOnly);
     app.route('/dev/mail', devMailRoutes(services));
   }
+  // A public key set a plugin fetches by a well-known address, as robots.txt is found.
+  mountLicensingKeys(app, services);
   mountWeb(app, services);
   return app;
 }
@@ -113,6 +117,7 @@ function apiRoutes(services: Services) {
     .route('/', invoicesRoutes(services))
     .route('/', licenseCertificatesRoutes(services))
     .route('/', downloadsRoutes(services))
+    .route('/', licenseApiRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });

@@ -21,6 +21,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
+  LICENSE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
   // The address the support, about and legal pages show (GET /api/store), and where contact
   // messages go.
@@ -183,6 +184,8 @@ export interface Config {
   authAttemptsPerMinute: number;
   /** Checkout sessions opened per client address a minute; unset: checkout's own limit. */
   checkoutSessionsPerMinute?: number;
+  /** Licence API calls (activate, validate, deactivate) per client address a minute; unset: the API's own limit. */
+  licenseChecksPerMinute?: number;
   /** SMTP server for outgoing mail; unset: the outbox table and `/dev/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     checkoutSessionsPerMinute: e.CHECKOUT_SESSIONS_PER_MINUTE,
+    licenseChecksPerMinute: e.LICENSE_CHECKS_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -27,6 +27,7 @@ export type ServicesConfig = Pick<
   | 'trustedProxyHeader'
   | 'authAttemptsPerMinute'
   | 'checkoutSessionsPerMinute'
+  | 'licenseChecksPerMinute'
   | 'smtpUrl'
   | 'mailFrom'
   | 'supportEmail'

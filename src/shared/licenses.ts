@@ -110,3 +110,22 @@ export type LicenseCheckResponse =
       certificate?: string;
     }
   | { valid: false; reason: LicenseInvalidReason; message: string };
+
+/**
+ * Activate past the key's seats (409): the machines in use, by the names their plugins gave them
+ * (never their ids: whoever holds the key sees this), so the buyer knows which one to free.
+ */
+export interface LicenseLimitReachedResponse {
+  valid: false;
+  reason: 'limit_reached';
+  message: string;
+  machines: { name: string | null; lastSeenAt: string }[];
+}
+
+/** What deactivate answers when the seat was freed. */
+export interface LicenseDeactivateResponse {
+  deactivated: true;
+  /** Machines still activated, and the key's seats. */
+  machinesInUse: number;
+  seats: number;
+}

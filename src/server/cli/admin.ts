@@ -1,15 +1,34 @@
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: gives or takes the store
  * admin role, on the database the server uses (the same settings: DATA_DIR or DATABASE_URL).
- * Exit code 0 when the role changed, 1 when it was refused (the message says why).
+ * `npm run admin -- rotate-licensing-key`: retires the key licence certificates are signed with
+ * (it stays published while its certificates can live) and makes a new one.
+ * Exit code 0 when the change was made, 1 when it was refused (the message says why).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { grantAdmin, revokeAdmin } from '../admin/admin-role';
+import { resolveAuthSecret } from '../auth/auth-secret';
+import type { Db } from '../db/client';
+import { licensingKeysOf } from '../licenses/licensing-keys';
 
-const USAGE = 'Usage: npm run admin -- grant EMAIL   (or: npm run admin -- revoke EMAIL)';
+const USAGE = 'Usage: npm run admin -- grant EMAIL   (or: revoke EMAIL, or: rotate-licensing-key)';
+const ROTATE = 'rotate-licensing-key';
+
+/** A new signing key for licence certificates, sealed under the secret the server uses. */
+async function rotateLicensingKey(db: Db, config: Config) {
+  const current = await resolveAuthSecret(db, config.authSecret, config.dataDir);
+  const keys = licensingKeysOf(db, { current, previous: config.previousAuthSecrets });
+  const { retired, kid } = await keys.rotate();
+  return {
+    ok: true,
+    message: retired
+      ? `Licence certificates are now signed with ${kid}; ${retired} stays published while its certificates can live. Running servers move to the new key within a minute.`
+      : `Licence certificates are now signed with ${kid} (the store had no key yet).`,
+  };
+}
 const actions = { grant: grantAdmin, revoke: revokeAdmin } as const;
 
 /** Why the embedded database cannot be opened from here, if it cannot. */
@@ -27,7 +46,8 @@ function embeddedDatabaseProblem(config: Config): string | null {
 
 async function main(args: string[]): Promise<number> {
   const [command, email, ...extra] = args;
-  if ((command !== 'grant' && command !== 'revoke') || !email || extra.length > 0) {
+  const rotating = command === ROTATE && args.length === 1;
+  if (!rotating && ((command !== 'grant' && command !== 'revoke') || !email || extra.length > 0)) {
     console.error(USAGE);
     return 1;
   }
@@ -52,7 +72,9 @@ async function main(args: string[]): Promise<number> {
   });
   try {
     await database.migrate();
-    const result = await actions[command](database.db, email);
+    const result = rotating
+      ? await rotateLicensingKey(database.db, config)
+      : await actions[command as keyof typeof actions](database.db, email!);
     if (result.ok) console.log(result.message);
     else console.error(result.message);
     return result.ok ? 0 : 1;
