@@ -258,7 +258,7 @@ export function resetLicenseMachines(db: Db, actorId: string, id: string) {
     if (freed.length === 0) return null;
     return {
       type: 'machines_reset',
-      detail: { machines: freed.map((m) => m.machineId) },
+      detail: { machines: freed.map((m) => m.machineId).sort() },
       changes: { machines: [freed.length, 0] },
     };
   });
