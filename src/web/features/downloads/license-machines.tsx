@@ -101,7 +101,7 @@ function MachineRow({
           <p className="truncate text-sm font-medium text-zinc-100">{name}</p>
           <p className="mt-0.5 text-xs text-zinc-400">
             First seen <time dateTime={machine.firstSeenAt}>{formatDate(machine.firstSeenAt)}</time>
-            <span aria-hidden="true"> · </span> Last seen{' '}
+            <span aria-hidden="true"> · </span>Last seen{' '}
             <time dateTime={machine.lastSeenAt}>{formatDate(machine.lastSeenAt)}</time>
           </p>
         </div>
@@ -114,8 +114,8 @@ function MachineRow({
         }}
       >
         <AlertDialog.Trigger asChild>
-          <Button variant="secondary" size="sm">
-            Free this machine<span className="sr-only">: {name}</span>
+          <Button variant="secondary" size="sm" aria-label={`Free this machine: ${name}`}>
+            Free this machine
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
