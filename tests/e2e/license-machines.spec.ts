@@ -37,7 +37,9 @@ test('a buyer frees a machine in the hub; the owner finds the key and revokes it
 
   await buyer.goto('/download-hub');
   const card = buyer.getByRole('article', { name: PRODUCT });
-  await expect(card.getByLabel(`Licence key for ${PRODUCT}`, { exact: true })).toHaveText(licenseKey);
+  await expect(card.getByLabel(`Licence key for ${PRODUCT}`, { exact: true })).toHaveText(
+    licenseKey,
+  );
   await expect(card.getByText('Active on 2 of 3 machines')).toBeVisible();
   const machines = card.getByRole('list', { name: `Machines using ${licenseKey}` });
   await expect(machines.getByRole('listitem')).toHaveText([
@@ -71,6 +73,10 @@ test('a buyer frees a machine in the hub; the owner finds the key and revokes it
   await search.fill(licenseKey.toLowerCase().replace(/-/g, ' '));
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: '1 licence' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(licenseKey) })).toContainText(
+    `${PRODUCT}${buyerEmail}`,
+  );
+  await checkAtBothWidths(page, 'admin-licences-search');
   await page.getByRole('link', { name: licenseKey }).click();
   await expect(page.getByRole('heading', { level: 1, name: licenseKey })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Licence' });

@@ -126,6 +126,7 @@ function who(actor: string): string {
   if (actor.startsWith('owner:')) return 'the store';
   if (actor === 'buyer') return 'the buyer (download hub)';
   if (actor === 'plugin') return 'the plugin';
+  if (actor === 'system') return 'the store (automatically)';
   return actor;
 }
 
