@@ -34,6 +34,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { licenseCertificatesRoutes } from './licenses/license-certificates.routes';
+import { licensesRoutes } from './licenses/licenses.routes';
 import { localPaymentsRoutes } from './payments/local-payments.routes';
 import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
@@ -118,6 +119,7 @@ function apiRoutes(services: Services) {
     .route('/', licenseCertificatesRoutes(services))
     .route('/', downloadsRoutes(services))
     .route('/', licenseApiRoutes(services))
+    .route('/', licensesRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });

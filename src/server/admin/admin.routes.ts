@@ -4,6 +4,7 @@ import { uploadsRoutes } from '../uploads/uploads.routes';
 import { adminCategoriesRoutes } from './categories/admin-categories.routes';
 import { adminCustomersRoutes } from './customers/admin-customers.routes';
 import { adminDashboardRoutes } from './dashboard/admin-dashboard.routes';
+import { adminLicensesRoutes } from './licenses/admin-licenses.routes';
 import { adminNewsletterRoutes } from './newsletter/admin-newsletter.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
@@ -32,6 +33,7 @@ export function adminRoutes(services: Services) {
       .route('/', adminReportsRoutes(services))
       .route('/', adminOrdersRoutes(services))
       .route('/', adminCustomersRoutes(services))
+      .route('/', adminLicensesRoutes(services))
       .route('/', adminPromosRoutes(services))
       .route('/', uploadsRoutes(services))
       .route('/', adminNewsletterRoutes(services))

@@ -1,6 +1,7 @@
 import {
   FolderTree,
   FileSpreadsheet,
+  KeyRound,
   LayoutDashboard,
   LifeBuoy,
   Mail,
@@ -27,6 +28,7 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/licenses', label: 'Licences', icon: KeyRound },
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },

@@ -33,6 +33,13 @@ const CustomerPage = lazy(() =>
   import('./customers/customer-page').then((m) => ({ default: m.CustomerPage })),
 );
 
+const LicensesPage = lazy(() =>
+  import('./licenses/licenses-page').then((m) => ({ default: m.LicensesPage })),
+);
+const LicensePage = lazy(() =>
+  import('./licenses/license-page').then((m) => ({ default: m.LicensePage })),
+);
+
 const NewsletterPage = lazy(() =>
   import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
 );
@@ -83,6 +90,8 @@ export function AdminRoutes() {
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
+        { path: 'licenses', element: <LicensesPage /> },
+        { path: 'licenses/:id', element: <LicensePage /> },
         { path: 'promo-codes', element: <PromosPage /> },
         { path: 'promo-codes/new', element: <PromoEditorPage /> },
         { path: 'promo-codes/:code', element: <PromoEditorPage /> },

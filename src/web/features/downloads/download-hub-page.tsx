@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { downloadsApi, purchaseKeys, purchasesQueryOptions } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
+import { licensesQueryOptions } from '#web/api/licenses';
 import { useSession } from '#web/session/use-session';
-import { EmptyState } from '#web/components/ui/alert';
+import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { RetryButton } from '#web/components/ui/retry-button';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { RequireAuth } from '#web/session/require-auth';
+import { LicenseMachines } from './license-machines';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
 /** Signed-in only. */
@@ -37,6 +40,8 @@ function DownloadHub() {
 /** The download hub: purchased products, each with its download button; Retry on failure. */
 function PurchasedFiles({ userId }: { userId: string }) {
   const purchases = useQuery(purchasesQueryOptions(userId));
+  // Keys load beside the files: a purchase shows its own (same order, same product).
+  const licenses = useQuery(licensesQueryOptions(userId));
   const { refetch: refetchSession } = useSession();
   const sessionEnded = purchases.error instanceof ApiError && purchases.error.status === 401;
 
@@ -65,10 +70,28 @@ function PurchasedFiles({ userId }: { userId: string }) {
     );
   }
   return (
-    <PurchaseList
-      purchases={purchases.data}
-      request={downloadsApi.create}
-      listKey={purchaseKeys.list(userId)}
-    />
+    <>
+      {licenses.isError && (
+        <div className="mb-4">
+          <ErrorAlert title="Your licence keys could not be loaded.">
+            <RetryButton onRetry={() => void licenses.refetch()} className="mt-2" />
+          </ErrorAlert>
+        </div>
+      )}
+      <PurchaseList
+        purchases={purchases.data}
+        request={downloadsApi.create}
+        listKey={purchaseKeys.list(userId)}
+        extra={(purchase) => (
+          <LicenseMachines
+            userId={userId}
+            licenses={(licenses.data ?? []).filter(
+              (license) =>
+                license.orderId === purchase.order.id && license.product.id === purchase.productId,
+            )}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Ban, Download, HardDrive, Loader2, Receipt, TriangleAlert } from 'lucide-react';
@@ -20,10 +21,11 @@ interface PurchaseCardProps {
   purchase: Purchase;
   request: (orderItemId: string) => Promise<DownloadLink>;
   listKey: QueryKey;
+  children?: ReactNode;
 }
 
 /** One purchased file: what it is, its size, the downloads left and the way to get it. */
-export function PurchaseCard({ purchase, request, listKey }: PurchaseCardProps) {
+export function PurchaseCard({ purchase, request, listKey, children }: PurchaseCardProps) {
   const download = useDownload(request, listKey);
   const { product, order } = purchase;
   const titleId = `purchase-${purchase.id}`;
@@ -114,6 +116,7 @@ export function PurchaseCard({ purchase, request, listKey }: PurchaseCardProps) 
           </span>
         </p>
       )}
+      {children}
     </article>
   );
 }

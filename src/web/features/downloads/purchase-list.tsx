@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Purchase } from '#shared/downloads';
 import type { DownloadLink } from '#web/api/downloads';
@@ -14,14 +15,18 @@ interface PurchaseListProps {
   request: (orderItemId: string) => Promise<DownloadLink>;
   /** The query the list came from, read again after each download. */
   listKey: QueryKey;
+  /** What a purchase shows under its download (the hub: its licence keys and machines). */
+  extra?: (purchase: Purchase) => ReactNode;
 }
 
-export function PurchaseList({ purchases, request, listKey }: PurchaseListProps) {
+export function PurchaseList({ purchases, request, listKey, extra }: PurchaseListProps) {
   return (
     <ul aria-label="Purchased products" className="space-y-4">
       {purchases.map((purchase) => (
         <li key={purchase.id}>
-          <PurchaseCard purchase={purchase} request={request} listKey={listKey} />
+          <PurchaseCard purchase={purchase} request={request} listKey={listKey}>
+            {extra?.(purchase)}
+          </PurchaseCard>
         </li>
       ))}
     </ul>

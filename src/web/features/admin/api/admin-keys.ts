@@ -15,6 +15,8 @@ export const adminKeys = {
     [...adminKeys.all, 'customers', 'pages', query] as const,
   customer: (id: string) => [...adminKeys.all, 'customers', id] as const,
   customerAudit: (id: string) => [...adminKeys.customer(id), 'audit'] as const,
+  licenseSearch: (q: string) => [...adminKeys.all, 'licenses', 'search', q] as const,
+  license: (id: string) => [...adminKeys.all, 'licenses', id] as const,
   promos: () => [...adminKeys.all, 'promo-codes'] as const,
   promo: (code: string) => [...adminKeys.promos(), code] as const,
   subscriberPages: (query: Record<string, string | undefined>) =>
