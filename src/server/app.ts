@@ -33,7 +33,7 @@ import { mountLicensingKeys } from './licenses/licensing-keys.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
-import { licenseCertificatesRoutes } from './licenses/license-certificates.routes';
+import { licenseCertificatesRoutes } from './licenses/printed-certificates.routes';
 import { licensesRoutes } from './licenses/licenses.routes';
 import { localPaymentsRoutes } from './payments/local-payments.routes';
 import { paymentsConfigRoutes } from './payments/payments-config.routes';

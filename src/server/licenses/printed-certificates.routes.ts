@@ -4,12 +4,12 @@ import { requireUser, signedInUser } from '../auth/session';
 import type { AppEnv } from '../http/app-env';
 import type { Services } from '../services';
 import { attachmentDisposition } from '../storage/content-disposition';
-import { renderLicenseCertificatePdf } from './license-certificate-pdf';
+import { renderLicenseCertificatePdf } from './printed-certificate-pdf';
 import {
   checkLicenseCertificate,
   licenseCertificateFor,
   type LicenseCertificateData,
-} from './license-certificates';
+} from './printed-certificates';
 
 const pdfResponse = async (data: LicenseCertificateData) =>
   new Response(new Uint8Array(await renderLicenseCertificatePdf(data)), {

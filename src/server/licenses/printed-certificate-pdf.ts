@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { LICENSE_TERMS_SUMMARY } from '#shared/license-certificate';
 import { toWinAnsi } from '../invoices/win-ansi';
-import type { LicenseCertificateData } from './license-certificates';
+import type { LicenseCertificateData } from './printed-certificates';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 60;
