@@ -31,6 +31,7 @@ import { devMailRoutes } from './mail/dev-mail.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { licensesRoutes } from './licenses/licenses.routes';
 import { localPaymentsRoutes } from './payments/local-payments.routes';
 import { paymentsConfigRoutes } from './payments/payments-config.routes';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes';
@@ -111,6 +112,7 @@ function apiRoutes(services: Services) {
     .route('/', ordersRoutes(services))
     .route('/', invoicesRoutes(services))
     .route('/', downloadsRoutes(services))
+    .route('/', licensesRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });

@@ -1,13 +1,14 @@
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { LicenseKeyList } from '#web/components/licenses/license-key-list';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
 import { invoicePaths } from '#shared/invoices';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** One order: number, date, status, total and its item lines. */
+/** One order: number, date, status, total and its item lines with their licence keys. */
 export function OrderCard({ order }: { order: OrderView }) {
   const titleId = `order-${order.id}`;
   return (
@@ -57,6 +58,7 @@ export function OrderCard({ order }: { order: OrderView }) {
                 <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
                 {formatPrice(item.unitPriceCents)}
               </p>
+              <LicenseKeyList productName={item.name} licenses={item.licenses} />
             </div>
             <p className="text-sm text-zinc-200 tabular-nums">
               {formatPrice(item.unitPriceCents * item.quantity)}
