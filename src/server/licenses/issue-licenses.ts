@@ -105,7 +105,12 @@ export async function revokeLicenses(
     await tx
       .insert(licenseEvents)
       .values(
-        revoked.map(({ id }) => ({ licenseId: id, type: 'revoked' as const, actor: 'system', detail: { reason } })),
+        revoked.map(({ id }) => ({
+          licenseId: id,
+          type: 'revoked' as const,
+          actor: 'system',
+          detail: { reason },
+        })),
       );
   }
   return revoked.length;

@@ -14,12 +14,7 @@ import {
 import { createLogger } from '#server/logger';
 import { applyPaymentEvent } from '#server/payments/fulfilment';
 import type { PaymentEvent } from '#server/payments/payment-provider';
-import {
-  latestEmailTo,
-  linkIn,
-  signedInBrowser,
-  TestBrowser,
-} from '#tests/support/auth-client';
+import { latestEmailTo, linkIn, signedInBrowser, TestBrowser } from '#tests/support/auth-client';
 import { createOrder, createProduct } from '#tests/support/factories';
 import { describe, expect, it } from '#tests/support/fixtures';
 
@@ -247,7 +242,10 @@ describe('refunds revoke', () => {
   }) => {
     const synth = await plugin(db);
     const echo = await plugin(db);
-    const { browser } = await signedInBrowser(app, `refund-${randomUUID().slice(0, 6)}@example.com`);
+    const { browser } = await signedInBrowser(
+      app,
+      `refund-${randomUUID().slice(0, 6)}@example.com`,
+    );
     const orderId = await buy(browser, [
       { productId: synth.id, quantity: 2 },
       { productId: echo.id, quantity: 1 },
@@ -264,7 +262,12 @@ describe('refunds revoke', () => {
       ['refunded', true],
     ]);
     expect(echoKeys.map((k) => k.revokedAt)).toEqual([null]);
-    expect(await revokedEvents(db, synthKeys.map((k) => k.id))).toHaveLength(2);
+    expect(
+      await revokedEvents(
+        db,
+        synthKeys.map((k) => k.id),
+      ),
+    ).toHaveLength(2);
     const listed = (await browser.request('/api/licenses')).body as unknown as LicenseView[];
     expect(listed.filter((l) => l.revokedAt !== null)).toHaveLength(2);
 
@@ -272,6 +275,11 @@ describe('refunds revoke', () => {
     const afterWhole = await keysOfOrder(db, orderId);
     expect(afterWhole.every((k) => k.revokedReason === 'refunded')).toBe(true);
     // Each key revoked once: the first refund's keys are not revoked again.
-    expect(await revokedEvents(db, afterWhole.map((k) => k.id))).toHaveLength(3);
+    expect(
+      await revokedEvents(
+        db,
+        afterWhole.map((k) => k.id),
+      ),
+    ).toHaveLength(3);
   });
 });

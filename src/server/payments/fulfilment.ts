@@ -55,10 +55,14 @@ export async function applyPaymentEvent(
   }
   const event = parsed.data;
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
+    // The order's row is locked first: events for one order then take their turns. Without it,
+    // two completions racing on PostgreSQL deadlocked (each recording its event, a key share on
+    // the order, before waiting on the other's update of it).
     const [known] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.id, event.orderId));
+      .where(eq(orders.id, event.orderId))
+      .for('update');
     if (!known) return unhandled;
     const recorded = await tx
       .insert(paymentEvents)

@@ -50,10 +50,7 @@ describe('the product editor’s licence settings', () => {
     }
   });
 
-  it('saves machines per key and the licence length', async ({
-    admin,
-    db,
-  }) => {
+  it('saves machines per key and the licence length', async ({ admin, db }) => {
     const created = await admin.request('/api/admin/products', {
       body: { name: 'Team Board', price: '29.99', licenseKeys: true, activationLimit: 5 },
     });

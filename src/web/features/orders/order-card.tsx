@@ -42,7 +42,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         className="divide-y divide-zinc-800/70 px-5"
       >
         {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-4 py-3">
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 py-3">
             <img
               src={item.image || PLACEHOLDER_IMAGE}
               alt=""
@@ -58,11 +58,16 @@ export function OrderCard({ order }: { order: OrderView }) {
                 <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
                 {formatPrice(item.unitPriceCents)}
               </p>
-              <LicenseKeyList productName={item.name} licenses={item.licenses} />
             </div>
             <p className="text-sm text-zinc-200 tabular-nums">
               {formatPrice(item.unitPriceCents * item.quantity)}
             </p>
+            {item.licenses.length > 0 && (
+              // A row of its own, so a key never wraps beside the price on a phone.
+              <div className="w-full sm:pl-16">
+                <LicenseKeyList productName={item.name} licenses={item.licenses} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
