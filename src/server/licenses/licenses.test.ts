@@ -283,3 +283,22 @@ describe('refunds revoke', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('leaving', () => {
+  it('revokes the keys of a deleted account’s orders, as their downloads end', async ({
+    app,
+    db,
+  }) => {
+    const synth = await plugin(db);
+    const email = `leaver-${randomUUID().slice(0, 6)}@example.com`;
+    const { browser } = await signedInBrowser(app, email);
+    const orderId = await buy(browser, [{ productId: synth.id, quantity: 1 }]);
+    const deleted = await browser.request('/api/auth/delete-user', {
+      body: { password: 'correct-horse' },
+    });
+    expect(deleted.status).toBe(200);
+    const [key] = await keysOfOrder(db, orderId);
+    expect(key).toMatchObject({ userId: null, revokedReason: 'account_deleted' });
+    expect(key!.revokedAt).not.toBeNull();
+  });
+});
