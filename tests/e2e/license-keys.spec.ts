@@ -14,13 +14,33 @@ test('a buyer of the demo synth finds its licence key on the order page and copi
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await createSignedInAccount(page.request, freshEmail('licence'));
   const synth = await productNamed(page.request, 'Analog Bass Synth');
-  await buy(page.request, synth);
+  await page.goto(`/products/${synth.id}`);
+  // Buy Now asks where the buyer is: en-US gives the United States, and a state.
+  await page.getByLabel('State').selectOption('Texas');
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout\/direct$/);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+    timeout: 30_000,
+  });
   const [order] = ((await (await page.request.get('/api/orders')).json()) as { data: OrderView[] })
     .data;
   const licences = (await (await page.request.get('/api/licenses')).json()) as LicenseView[];
   expect(licences).toHaveLength(1);
   const key = licences[0]!.key;
   expect(key).toMatch(/^LM-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+  // The confirmation the payment leads to shows it first.
+  await page.getByRole('button', { name: 'View Order Confirmation' }).click();
+  const confirmed = page.getByRole('region', { name: 'Your Licence Keys' });
+  await expect(
+    confirmed.getByLabel('Licence key for Analog Bass Synth', { exact: true }),
+  ).toHaveText(key);
+  await checkAtBothWidths(page, 'license-keys-confirmation');
 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Order #${order!.orderNumber}` });
