@@ -3,6 +3,7 @@ import { parseMoney } from './money';
 import { NO_MUSICAL_FACTS } from './music';
 import { musicalFactsInputSchema } from './music-schema';
 import { productStatuses } from './product-status';
+import { DEFAULT_ACTIVATION_LIMIT } from './licenses';
 
 /**
  * The product editor of the store admin: one schema that the form checks as the
@@ -28,6 +29,8 @@ export const productEditorLimits = {
   downloadLimit: 100,
   format: 100,
   producer: 100,
+  activationLimit: 1000,
+  licenseDays: 36500,
 } as const;
 
 export const adminProductMessages = {
@@ -49,6 +52,8 @@ export const adminProductMessages = {
   tooLong: (max: number) => `At most ${max} characters`,
   url: 'Enter a web address (https://…) or a path on this store (/media/…)',
   upload: 'Choose a file that finished uploading',
+  activationLimit: `Machines per key must be a whole number from 1 to ${productEditorLimits.activationLimit}`,
+  licenseDays: `Licence length must be a whole number of days from 1 to ${productEditorLimits.licenseDays}, or empty for a perpetual licence`,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -207,6 +212,33 @@ export const productEditorFields = {
   music: z._default(musicalFactsInputSchema, () => structuredClone(NO_MUSICAL_FACTS)),
   /** A finished upload (product_uploads) to sell as the product's file; absent: unchanged. */
   fileUploadId: z.optional(z.uuid(adminProductMessages.upload)),
+  /**
+   * Whether buying it issues licence keys (docs/licensing.md). Absent on a new product: on for the
+   * plugins and apps categories (LICENSED_CATEGORY_SLUGS), off otherwise.
+   */
+  licenseKeys: z.optional(z.boolean()),
+  /** Machines each key activates on at once. */
+  activationLimit: z._default(
+    z
+      .int(adminProductMessages.activationLimit)
+      .check(
+        z.gte(1, adminProductMessages.activationLimit),
+        z.lte(productEditorLimits.activationLimit, adminProductMessages.activationLimit),
+      ),
+    DEFAULT_ACTIVATION_LIMIT,
+  ),
+  /** How long a key lasts from its purchase, in days; null for a perpetual licence. */
+  licenseDays: z._default(
+    z.nullable(
+      z
+        .int(adminProductMessages.licenseDays)
+        .check(
+          z.gte(1, adminProductMessages.licenseDays),
+          z.lte(productEditorLimits.licenseDays, adminProductMessages.licenseDays),
+        ),
+    ),
+    null,
+  ),
   /** The cover image. */
   imageUrl: optionalLink(),
   /** A playable audio preview. */

@@ -17,6 +17,7 @@ const item = (id: string, name: string, unitPriceCents: number, quantity = 1): O
   taxRate: 8000,
   taxCents: 0,
   refunded: false,
+  licenses: [],
   rating: 0,
   reviewCount: 0,
 });

@@ -6,6 +6,25 @@ import { orderDocumentsSchema } from './invoices';
 /** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
 
+/** A licence key of an order's line, as its buyer reads it (docs/licensing.md). */
+export const orderLicenseKeySchema = z.object({
+  key: z.string(),
+  /** Machines it activates on at once. */
+  seats: z.number().int(),
+  /** A time-limited licence's end; null for a perpetual one. */
+  expiresAt: z.string().nullable(),
+  /** When a refund (or the owner) revoked it; null while in force. */
+  revokedAt: z.string().nullable(),
+});
+export type OrderLicenseKey = z.infer<typeof orderLicenseKeySchema>;
+
+/** A key on the guest order page (its signed link), named by its product. */
+export const guestOrderLicenseSchema = orderLicenseKeySchema.extend({
+  orderItemId: z.string().uuid(),
+  productName: z.string(),
+});
+export type GuestOrderLicense = z.infer<typeof guestOrderLicenseSchema>;
+
 export const orderItemViewSchema = z.object({
   id: z.string().uuid(),
   productId: z.string().uuid(),
@@ -21,6 +40,8 @@ export const orderItemViewSchema = z.object({
   taxCents: z.number().int(),
   /** Whether the store refunded this line (its downloads then ended); the others stay the buyer's. */
   refunded: z.boolean(),
+  /** The line's licence keys, one per licence bought (none for a product without keys). */
+  licenses: z.array(orderLicenseKeySchema),
   /** The product's rating in the catalogue (0–5; 0 when it has none) and its review count. */
   rating: z.number(),
   reviewCount: z.number(),

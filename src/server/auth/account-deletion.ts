@@ -20,6 +20,7 @@ import {
   verifications,
 } from '../db/schema';
 import { endSubscriptionsOf } from '../newsletter/newsletter.service';
+import { revokeLicenses } from '../licenses/issue-licenses';
 import { ordersOfCustomer } from './account-export';
 import { waysIn } from './ways-in';
 
@@ -46,8 +47,7 @@ const placeholderEmail = (id: typeof orders.id | typeof supportMessages.id) =>
  *   the address, receipts and links), as are pending sign-in codes for the address.
  * - The user row goes, and with it (by the database's cascades) its sessions, sign-in methods,
  *   passkeys, two-factor secrets, cart and wishlist.
- *
- * The store sells no licences yet; when it does, their access ends here too.
+ * - Their licence keys are revoked (reason `account_deleted`), as their downloads end.
  */
 export async function deleteCustomerData(db: Db, user: { id: string; email: string }) {
   await db.transaction(async (tx) => {
@@ -93,6 +93,9 @@ export async function deleteCustomerData(db: Db, user: { id: string; email: stri
         .update(downloads)
         .set({ userId: null, ipAddress: null, userAgent: null })
         .where(inArray(downloads.orderItemId, items));
+      for (const orderId of orderIds) {
+        await revokeLicenses(tx, orderId, 'all', 'account_deleted');
+      }
     }
     await tx
       .update(downloads)

@@ -4,6 +4,7 @@ import { NO_PREVIEW_PEAKS } from '../audio/audio-peaks';
 import type { NewPackItemRow, NewProductRow } from '../db/schema';
 import type { ProductMetadata } from '#shared/catalogue';
 import { DEFAULT_DOWNLOAD_LIMIT } from '#shared/product';
+import { DEFAULT_ACTIVATION_LIMIT, LICENSED_CATEGORY_SLUGS } from '#shared/licenses';
 import type { Storage } from '../storage/storage';
 import { downloadBaseName } from './assets/archive';
 import {
@@ -51,6 +52,15 @@ function productMetadata(product: DemoProduct): ProductMetadata {
     metadata.format = 'ZIP: presets and user manual';
   }
   return metadata;
+}
+
+/** Plugins and apps issue licence keys (3 machines each); a product may say otherwise. */
+function licenceColumns(product: DemoProduct) {
+  const licence = isPack(product) ? undefined : product.licence;
+  return {
+    licenseKeys: licence !== undefined || LICENSED_CATEGORY_SLUGS.includes(product.category),
+    activationLimit: licence?.activationLimit ?? DEFAULT_ACTIVATION_LIMIT,
+  };
 }
 
 /**
@@ -104,6 +114,7 @@ export async function prepareDemoCatalogue(
       systems: [],
       daws: [],
       ...demoMusicFacts[product.key],
+      ...licenceColumns(product),
       createdAt: new Date(now.getTime() - product.createdDaysAgo * DAY_MS),
       updatedAt: now,
     })),

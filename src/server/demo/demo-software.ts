@@ -287,5 +287,7 @@ export const demoSoftware: readonly DemoSoftware[] = [
     imageCount: 1,
     presets: ['Studio Week', 'Client Project', 'Label Release', 'Maintenance Day'],
     settings: { seats: [1, 5], columns: [3, 8] },
+    // A team licence: each key runs on five machines.
+    licence: { activationLimit: 5 },
   },
 ];

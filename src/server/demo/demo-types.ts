@@ -53,6 +53,11 @@ export interface DemoSoftware extends DemoProductBase {
   settings: SettingRanges;
   /** What the download's Audio-Examples folder demonstrates, if it has one. */
   audioDemo?: AudioDemoKind;
+  /**
+   * Its licence keys, when it issues them outside the plugins and apps categories (which always
+   * do), or with another activation limit than the default.
+   */
+  licence?: { activationLimit: number };
 }
 
 export type DemoProduct = DemoPack | DemoSoftware;

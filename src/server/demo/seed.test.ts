@@ -75,6 +75,25 @@ describe('seedDemoCatalogue', () => {
     for (const row of onSale) expect(row.metadata.originalPrice).toBeGreaterThan(row.priceCents);
   });
 
+  it('issues licence keys for the plugins and apps (3 machines) and the team board (5)', async () => {
+    const categoryRows = await database.db.select().from(categories);
+    const slugOf = (row: ProductRow) => categoryRows.find((c) => c.id === row.categoryId)?.slug;
+    const keyed = firstRows.filter((row) => row.licenseKeys);
+    expect(keyed.map((row) => row.name).sort()).toEqual(
+      firstRows
+        .filter(
+          (row) =>
+            ['plugins', 'apps'].includes(slugOf(row) ?? '') ||
+            row.name === 'Studio Team Task Board (Team Licence)',
+        )
+        .map((row) => row.name)
+        .sort(),
+    );
+    expect(keyed.find((row) => row.name === 'Analog Bass Synth')?.activationLimit).toBe(3);
+    const team = keyed.find((row) => row.name === 'Studio Team Task Board (Team Licence)');
+    expect(team).toMatchObject({ activationLimit: 5, licenseDays: null });
+  });
+
   it('gives every active audio product a preview file that exists', async () => {
     const [packCategory] = await database.db
       .select()

@@ -67,6 +67,8 @@ export async function seedDemoCatalogue(
           downloadLimit: excluded(products.downloadLimit),
           status: excluded(products.status),
           metadata: excluded(products.metadata),
+          licenseKeys: excluded(products.licenseKeys),
+          activationLimit: excluded(products.activationLimit),
           // A database seeded before waveforms existed gets them on its next start.
           previewPeaks: excluded(products.previewPeaks),
           cardPeaks: excluded(products.cardPeaks),

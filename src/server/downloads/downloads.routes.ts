@@ -8,6 +8,7 @@ import {
   purchaseStatusSchema,
 } from '#shared/downloads';
 import { orderDocumentsSchema } from '#shared/invoices';
+import { guestOrderLicenseSchema } from '#shared/orders';
 import { AppError } from '../http/app-error';
 import {
   createRouter,
@@ -72,6 +73,7 @@ const routes = {
           email: z.string(),
           orderNumber: z.string(),
           ...orderDocumentsSchema.shape,
+          licenses: z.array(guestOrderLicenseSchema),
         }),
         'A guest order',
       ),

@@ -12,6 +12,8 @@ import { creditNotesOf } from '../invoices/invoices.service';
 import type { Db } from '../db/client';
 import { downloads, orderItems, orders, products } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { claimGuestLicenses } from '../licenses/issue-licenses';
+import { guestOrderLicenses } from '../licenses/license-queries';
 import { readGuestOrderToken } from '../orders/guest-access';
 import type { SigningKeys } from '../security/signed-token';
 import type { Storage } from '../storage/storage';
@@ -57,6 +59,7 @@ export async function getGuestOrder(db: Db, keys: SigningKeys, token: string) {
     invoiceNumber: order.invoiceNumber,
     creditNotes,
     data,
+    licenses: await guestOrderLicenses(db, orderId),
   };
 }
 
@@ -218,12 +221,13 @@ export async function purchaseStatus(
   };
 }
 
-/** A guest's orders join the account that confirms the same email. */
+/** A guest's orders, and their licence keys, join the account that confirms the same email. */
 export async function claimGuestOrders(db: Db, userId: string, email: string) {
   const claimed = await db
     .update(orders)
     .set({ userId, updatedAt: new Date() })
     .where(and(isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`))
     .returning({ id: orders.id });
+  await claimGuestLicenses(db, userId);
   return claimed.length;
 }

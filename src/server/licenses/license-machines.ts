@@ -21,53 +21,6 @@ export const licenseMachineMessages = {
 
 const SWAP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The signed-in buyer's licences, newest first, each with its live machines (last seen first). */
-export async function listLicensesForUser(db: Db, userId: string): Promise<LicenseView[]> {
-  const rows = await db
-    .select({ license: licenses, productName: products.name })
-    .from(licenses)
-    .leftJoin(products, eq(products.id, licenses.productId))
-    .where(eq(licenses.userId, userId))
-    .orderBy(desc(licenses.createdAt), desc(licenses.id));
-  if (rows.length === 0) return [];
-  const machines = await db
-    .select()
-    .from(licenseActivations)
-    .where(
-      and(
-        inArray(
-          licenseActivations.licenseId,
-          rows.map((row) => row.license.id),
-        ),
-        isNull(licenseActivations.deactivatedAt),
-      ),
-    )
-    .orderBy(desc(licenseActivations.lastSeenAt), desc(licenseActivations.id));
-  const byLicense = new Map<string, LicenseMachineView[]>();
-  for (const machine of machines) {
-    const list = byLicense.get(machine.licenseId) ?? [];
-    list.push({
-      id: machine.id,
-      name: machine.machineName,
-      firstSeenAt: machine.firstSeenAt.toISOString(),
-      lastSeenAt: machine.lastSeenAt.toISOString(),
-    });
-    byLicense.set(machine.licenseId, list);
-  }
-  return rows.map(({ license, productName }) => ({
-    id: license.id,
-    key: license.key,
-    orderId: license.orderId,
-    // A product deleted since keeps its licences; the name is then unknown to the store.
-    product: { id: license.productId, name: productName ?? 'A product no longer in the store' },
-    seats: license.seats,
-    expiresAt: license.expiresAt?.toISOString() ?? null,
-    revokedAt: license.revokedAt?.toISOString() ?? null,
-    createdAt: license.createdAt.toISOString(),
-    machines: byLicense.get(license.id) ?? [],
-  }));
-}
-
 /** The key's deactivations in the last 30 days (any actor's): the swap limit's count. */
 export async function recentDeactivations(tx: Db, licenseId: string, now: Date): Promise<number> {
   const [row] = await tx

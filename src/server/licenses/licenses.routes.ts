@@ -9,7 +9,8 @@ import {
   uuidParam,
 } from '../http/router';
 import type { Services } from '../services';
-import { freeMachine, licenseMachineMessages, listLicensesForUser } from './license-machines';
+import { freeMachine, licenseMachineMessages } from './license-machines';
+import { listLicenses } from './license-queries';
 
 /** LicenseView (#shared/licenses) as the contract describes it. */
 const licenseViewSchema = z.object({
@@ -69,9 +70,7 @@ const routes = {
 /** The buyer's licence keys and their machines (the download hub). */
 export function licensesRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter()
-    .openapi(routes.list, async (c) =>
-      c.json(await listLicensesForUser(db, signedInUser(c).id), 200),
-    )
+    .openapi(routes.list, async (c) => c.json(await listLicenses(db, signedInUser(c).id), 200))
     .openapi(routes.free, async (c) => {
       const { licenseId, activationId } = c.req.valid('param');
       await freeMachine(db, signedInUser(c).id, licenseId, activationId);

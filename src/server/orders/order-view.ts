@@ -6,8 +6,12 @@ import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
 import { creditNotesOf } from '../invoices/invoices.service';
+import { licenseKeysOfOrders } from '../licenses/license-queries';
 
-/** Orders with their lines and products, in the shape the screens read. */
+/**
+ * Orders with their lines, products and licence keys, in the shape the screens read. Every caller
+ * is the order's buyer (their account, their payment session, their receipt or signed link).
+ */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const lines = await db
@@ -22,6 +26,10 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     )
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const creditNotes = await creditNotesOf(
+    db,
+    rows.map((o) => o.id),
+  );
+  const keys = await licenseKeysOfOrders(
     db,
     rows.map((o) => o.id),
   );
@@ -65,6 +73,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         taxCents: item.taxCents,
         downloadsRemaining: item.downloadsRemaining,
         refunded: item.refundedAt !== null,
+        licenses: keys.get(item.id) ?? [],
         rating: productRating(product),
         reviewCount: reviewCount(product),
       })),

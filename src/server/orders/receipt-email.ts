@@ -6,7 +6,8 @@ import type { MailMessage } from '../mail/mailer';
 
 /**
  * The receipt: order number, items, totals (the confirmation page's rows, shared/order-money),
- * the card paid with, and where to download (the hub, or a guest link).
+ * the card paid with, the licence keys it issued, and where to download (the hub, or a guest
+ * link).
  */
 export function receiptEmail(
   order: OrderView,
@@ -18,6 +19,12 @@ export function receiptEmail(
   const rows = orderMoneyRows(order);
   const lines = rows.lines.map((line) => `${line.label} ${line.detail}: ${line.amount}`);
   const totals = rows.totals.map((row) => `${row.label}: ${row.amount}`);
+  const keys = order.items.flatMap((item) =>
+    item.licenses.map(
+      (license, i) =>
+        `Licence key for ${item.name}${item.licenses.length > 1 ? ` (${i + 1} of ${item.licenses.length})` : ''}: ${license.key}`,
+    ),
+  );
   return {
     to: order.email,
     ...renderEmail({
@@ -26,6 +33,7 @@ export function receiptEmail(
       paragraphs: [
         ...lines,
         totals.join(' · '),
+        ...keys,
         ...(rows.note ? [rows.note] : []),
         `Paid with: ${paymentCardLabel(order)}`,
       ],

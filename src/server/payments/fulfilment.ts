@@ -3,6 +3,7 @@ import type { OrderStatus } from '#shared/checkout';
 import type { Db, Tx } from '../db/client';
 import { cartItems, orderItems, orders, paymentEvents, refunds, type OrderRow } from '../db/schema';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
+import { issueLicenses, revokeLicenses } from '../licenses/issue-licenses';
 import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
@@ -54,10 +55,14 @@ export async function applyPaymentEvent(
   }
   const event = parsed.data;
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
+    // The order's row is locked first: events for one order then take their turns. Without it,
+    // two completions racing on PostgreSQL deadlocked (each recording its event, a key share on
+    // the order, before waiting on the other's update of it).
     const [known] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.id, event.orderId));
+      .where(eq(orders.id, event.orderId))
+      .for('update');
     if (!known) return unhandled;
     const recorded = await tx
       .insert(paymentEvents)
@@ -133,7 +138,9 @@ async function moveStatus(
     // Paid for: the buyer's stored cart is done with.
     if (order.userId && order.checkoutType === 'cart')
       await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
-    // Numbered here, once: a replayed event never reaches this (its id is recorded above).
+    // Numbered and keyed here, once: a replayed event never reaches this (its id is recorded
+    // above), and the keys' (line, ordinal) is unique besides.
+    await issueLicenses(tx, order);
     return issueInvoice(tx, order);
   }
   return order;
@@ -145,7 +152,7 @@ async function moveStatus(
  * brings its running total. The order's refunded amount becomes the larger of that total and the
  * sum of its recorded refunds, never above its total, so refund events arriving in any order or
  * twice count each refund once. Only a whole refund makes the order REFUNDED and ends every
- * line's access; a partial one keeps the other lines' downloads.
+ * line's access (downloads and licence keys); a partial one keeps the other lines'.
  */
 async function applyRefund(tx: Tx, event: PaymentEvent) {
   const { refund } = event;
@@ -196,9 +203,13 @@ async function applyRefund(tx: Tx, event: PaymentEvent) {
   return order ?? null;
 }
 
-/** Ends the downloads of an order's refunded lines; whether any line was still paid for. */
+/**
+ * Ends the downloads of an order's refunded lines and revokes their licence keys; whether any line
+ * was still paid for.
+ */
 async function endAccess(tx: Tx, orderId: string, lines: 'all' | string[]) {
   if (lines !== 'all' && lines.length === 0) return false;
+  await revokeLicenses(tx, orderId, lines, 'refunded');
   const ended = await tx
     .update(orderItems)
     .set({ downloadsRemaining: 0, refundedAt: new Date() })

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderDocuments } from '#shared/invoices';
+import type { GuestOrderLicense } from '#shared/orders';
 import type { z } from 'zod';
 import { downloadErrors } from '#shared/download-errors';
 import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downloads';
@@ -13,6 +14,8 @@ export interface GuestOrder extends OrderDocuments {
   email: string;
   orderNumber: string;
   data: Purchase[];
+  /** The order's licence keys (one per licence bought). */
+  licenses: GuestOrderLicense[];
 }
 
 /** Purchased products stay fresh for 5 minutes; a download refreshes them at once. */

@@ -7,6 +7,7 @@ import {
 } from '#shared/admin-product';
 import type { AdminBulkRequest, AdminProduct, AuditEntryView } from '#shared/admin-products-api';
 import { audioPreview } from '#shared/product';
+import { LICENSED_CATEGORY_SLUGS } from '#shared/licenses';
 import { NO_PREVIEW_PEAKS, type PreviewPeakColumns } from '../../audio/audio-peaks';
 import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
@@ -50,13 +51,15 @@ function auditView(row: ProductRow): Record<string, unknown> {
   };
 }
 
-async function assertCategory(tx: Db, categoryId: string | null): Promise<void> {
-  if (categoryId === null) return;
+/** The category a product names, which must exist; null for none. */
+async function assertCategory(tx: Db, categoryId: string | null) {
+  if (categoryId === null) return null;
   const [found] = await tx
-    .select({ id: categories.id })
+    .select({ id: categories.id, slug: categories.slug })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!found) throw fieldError('categoryId', adminProductMessages.category);
+  return found;
 }
 
 /** The file columns for an attached upload; nothing when the editor left the file unchanged. */
@@ -147,11 +150,14 @@ export async function createProduct(
 ): Promise<AdminProduct> {
   const peaks = await preparePeaks(deps, values.audioPreview);
   const id = await catalogueWrite(deps, async (tx) => {
-    await assertCategory(tx, values.categoryId);
+    const category = await assertCategory(tx, values.categoryId);
+    // A plugin or an app issues licence keys unless the owner said otherwise.
+    const licenseKeys =
+      values.licenseKeys ?? LICENSED_CATEGORY_SLUGS.includes(category?.slug ?? '');
     const [row] = await tx
       .insert(products)
       .values({
-        ...rowFieldsOf(values),
+        ...rowFieldsOf({ ...values, licenseKeys }),
         ...(await fileFields(deps, tx, values.fileUploadId)),
         ...peakFields(values.audioPreview, null, peaks),
       })

@@ -48,7 +48,10 @@ type EditorColumn =
   | 'instruments'
   | 'formats'
   | 'systems'
-  | 'daws';
+  | 'daws'
+  | 'licenseKeys'
+  | 'activationLimit'
+  | 'licenseDays';
 
 type EditorRow = Pick<ProductRow, EditorColumn>;
 
@@ -90,6 +93,9 @@ export function editorValuesOf(row: EditorRow): StoredEditorValues {
       systems: row.systems,
       daws: row.daws,
     },
+    licenseKeys: row.licenseKeys,
+    activationLimit: row.activationLimit,
+    licenseDays: row.licenseDays,
     imageUrl: row.imageUrl,
     audioPreview: audioPreview(row),
   };
@@ -153,5 +159,9 @@ export function rowFieldsOf(
     formats: values.music.formats,
     systems: values.music.systems,
     daws: values.music.daws,
+    // Left out, a new product's keys follow its category (admin-products.service).
+    ...(values.licenseKeys === undefined ? {} : { licenseKeys: values.licenseKeys }),
+    activationLimit: values.activationLimit,
+    licenseDays: values.licenseDays,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { invoicePaths } from '#shared/invoices';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
+import { LicenseKeyList } from '#web/components/licenses/license-key-list';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CreditCard, Download, LifeBuoy, Loader2, Mail, Star } from 'lucide-react';
@@ -142,6 +143,24 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
           </div>
         )}
       </Card>
+
+      {order.items.some((item) => item.licenses.length > 0) && (
+        <Card as="section" aria-labelledby="licence-keys-title" className="p-5 sm:p-6">
+          <h2 id="licence-keys-title" className="text-lg font-semibold text-white">
+            Your Licence Keys
+          </h2>
+          <ul className="mt-2 divide-y divide-zinc-800">
+            {order.items
+              .filter((item) => item.licenses.length > 0)
+              .map((item) => (
+                <li key={item.id} className="py-3">
+                  <p className="text-sm font-medium text-zinc-100">{item.name}</p>
+                  <LicenseKeyList productName={item.name} licenses={item.licenses} />
+                </li>
+              ))}
+          </ul>
+        </Card>
+      )}
 
       <Card as="section" aria-labelledby="next-steps-title" className="p-5 sm:p-6">
         <h2 id="next-steps-title" className="mb-5 text-lg font-semibold text-white">

@@ -10,6 +10,8 @@ import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
+import { LicenseKeyList } from '#web/components/licenses/license-key-list';
+import type { GuestOrderLicense } from '#shared/orders';
 import { invoicePaths } from '#shared/invoices';
 import { licenseCertificatePaths } from '#shared/license-certificate';
 import { LicenseCertificateLink } from '#web/components/licenses/license-certificate-link';
@@ -101,6 +103,7 @@ function GuestOrderFiles({ token }: { token: string }) {
           )}
         </div>
       </aside>
+      {order.data.licenses.length > 0 && <GuestLicenseKeys licenses={order.data.licenses} />}
       {data.length === 0 ? (
         <EmptyState title="This order has no files to download yet.">
           <p>Downloads appear once the payment is complete.</p>
@@ -113,6 +116,33 @@ function GuestOrderFiles({ token }: { token: string }) {
         />
       )}
     </>
+  );
+}
+
+/** The order's licence keys, by product, above its files. */
+function GuestLicenseKeys({ licenses }: { licenses: GuestOrderLicense[] }) {
+  const lines = [...new Set(licenses.map((l) => l.orderItemId))];
+  return (
+    <section
+      aria-labelledby="guest-license-keys"
+      className="mb-8 rounded-xl border border-zinc-800 bg-zinc-900/60 p-5"
+    >
+      <h2 id="guest-license-keys" className="font-semibold text-white">
+        Your licence keys
+      </h2>
+      <ul className="mt-2 divide-y divide-zinc-800/70">
+        {lines.map((line) => {
+          const keys = licenses.filter((l) => l.orderItemId === line);
+          const productName = keys[0]?.productName ?? '';
+          return (
+            <li key={line} className="py-3">
+              <p className="text-sm font-medium text-zinc-100">{productName}</p>
+              <LicenseKeyList productName={productName} licenses={keys} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

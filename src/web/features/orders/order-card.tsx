@@ -1,6 +1,7 @@
 import { formatPrice } from '#shared/money';
 import type { OrderView } from '#shared/orders';
 import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { LicenseKeyList } from '#web/components/licenses/license-key-list';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
 import { invoicePaths } from '#shared/invoices';
@@ -9,7 +10,7 @@ import { LicenseCertificateLink } from '#web/components/licenses/license-certifi
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** One order: number, date, status, total and its item lines. */
+/** One order: number, date, status, total and its item lines with their licence keys. */
 export function OrderCard({ order }: { order: OrderView }) {
   const titleId = `order-${order.id}`;
   return (
@@ -43,7 +44,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         className="divide-y divide-zinc-800/70 px-5"
       >
         {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-4 py-3">
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 py-3">
             <img
               src={item.image || PLACEHOLDER_IMAGE}
               alt=""
@@ -69,6 +70,12 @@ export function OrderCard({ order }: { order: OrderView }) {
             <p className="text-sm text-zinc-200 tabular-nums">
               {formatPrice(item.unitPriceCents * item.quantity)}
             </p>
+            {item.licenses.length > 0 && (
+              // A row of its own, so a key never wraps beside the price on a phone.
+              <div className="w-full sm:pl-16">
+                <LicenseKeyList productName={item.name} licenses={item.licenses} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { Field } from '../forms/field';
 import { FileUpload } from '../uploads/file-upload';
 import { MediaUpload } from './media-upload';
 import { MusicFields } from './music-fields';
-import type { ErrorsOf, ProductFormValues } from './product-form-values';
+import { issuesLicenseKeys, type ErrorsOf, type ProductFormValues } from './product-form-values';
 
 type TextKey = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
@@ -199,6 +199,29 @@ export function ProductFormFields({
           inputMode: 'numeric',
           hint: 'Downloads per copy bought.',
         })}
+      </Section>
+
+      <Section title="Licence keys">
+        <div className="sm:col-span-2">
+          <Checkbox
+            name="licenseKeys"
+            label="Licence keys: each licence bought gets a key a plugin or app checks"
+            checked={issuesLicenseKeys(values, categories)}
+            onChange={(on) => set('licenseKeys', on)}
+          />
+        </div>
+        {issuesLicenseKeys(values, categories) && (
+          <>
+            {text('activationLimit', 'Machines per key', {
+              inputMode: 'numeric',
+              hint: 'How many computers one key activates on at once (a team licence: its seats).',
+            })}
+            {text('licenseDays', 'Licence length (days, empty = perpetual)', {
+              inputMode: 'numeric',
+              hint: 'A key ends this many days after its purchase.',
+            })}
+          </>
+        )}
       </Section>
 
       <Section title="Files and media">

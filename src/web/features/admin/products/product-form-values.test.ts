@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editorInputOf, formValuesOf } from './product-form-values';
+import { productEditorSchema } from '#shared/admin-product';
+import { editorInputOf, formValuesOf, issuesLicenseKeys } from './product-form-values';
 
 describe('the product form values', () => {
   it('start a new product as a draft download with the default three downloads', () => {
@@ -81,5 +82,33 @@ describe('the product form values', () => {
     const input = editorInputOf({ ...formValuesOf(), downloadLimit: ' ', purchaseLimit: 'two' });
     expect(input.downloadLimit).toBeNaN();
     expect(input.purchaseLimit).toBeNaN();
+  });
+
+  it('let a new product’s category decide its licence keys until the owner sets them', () => {
+    const categories = [
+      { id: 'c-plugins', slug: 'plugins' },
+      { id: 'c-packs', slug: 'audio-midi-packs' },
+    ];
+    const fresh = formValuesOf();
+    expect(fresh).toMatchObject({ licenseKeys: null, activationLimit: '3', licenseDays: '' });
+    expect(issuesLicenseKeys({ ...fresh, categoryId: 'c-plugins' }, categories)).toBe(true);
+    expect(issuesLicenseKeys({ ...fresh, categoryId: 'c-packs' }, categories)).toBe(false);
+    expect(
+      issuesLicenseKeys({ ...fresh, categoryId: 'c-plugins', licenseKeys: false }, categories),
+    ).toBe(false);
+    // Unset, it is left to the server; set, it is sent with the machines and the length.
+    expect(editorInputOf(fresh)).not.toHaveProperty('licenseKeys');
+    const typed = editorInputOf({
+      ...fresh,
+      name: 'Synth',
+      price: '49',
+      licenseKeys: true,
+      activationLimit: '5',
+      licenseDays: '365',
+    });
+    expect(typed).toMatchObject({ licenseKeys: true, activationLimit: 5, licenseDays: 365 });
+    expect(productEditorSchema.safeParse(typed).success).toBe(true);
+    const none = editorInputOf({ ...fresh, name: 'Synth', price: '49', activationLimit: '0' });
+    expect(productEditorSchema.safeParse(none).error?.issues[0]?.path).toEqual(['activationLimit']);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ProductEditorInput,
   type ProductType,
 } from '#shared/admin-product';
+import { DEFAULT_ACTIVATION_LIMIT, LICENSED_CATEGORY_SLUGS } from '#shared/licenses';
 import type { MusicalFacts } from '#shared/music';
 import type { ProductStatus } from '#shared/product-status';
 
@@ -40,6 +41,11 @@ export interface ProductFormValues {
   audioPreview: string;
   /** A finished upload to sell as the product's file; '' keeps the file it has. */
   fileUploadId: string;
+  /** Whether it issues licence keys; null on a new product the owner has not set: its category decides. */
+  licenseKeys: boolean | null;
+  activationLimit: string;
+  /** '' for a perpetual licence. */
+  licenseDays: string;
 }
 
 const text = (value: unknown) =>
@@ -79,7 +85,20 @@ export function formValuesOf(editor: Partial<ProductEditorInput> = {}): ProductF
     imageUrl: text(editor.imageUrl),
     audioPreview: text(editor.audioPreview),
     fileUploadId: '',
+    licenseKeys: editor.licenseKeys ?? null,
+    activationLimit: text(editor.activationLimit ?? DEFAULT_ACTIVATION_LIMIT),
+    licenseDays: text(editor.licenseDays),
   };
+}
+
+/** Whether the form's product issues keys: as set, or as its category makes a new product. */
+export function issuesLicenseKeys(
+  values: Pick<ProductFormValues, 'licenseKeys' | 'categoryId'>,
+  categories: { id: string; slug: string }[],
+): boolean {
+  if (values.licenseKeys !== null) return values.licenseKeys;
+  const slug = categories.find((category) => category.id === values.categoryId)?.slug ?? '';
+  return LICENSED_CATEGORY_SLUGS.includes(slug);
 }
 
 /** A typed whole number, null when blank; anything else the schema refuses with its message. */
@@ -120,6 +139,9 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     imageUrl: values.imageUrl,
     audioPreview: values.audioPreview,
     ...(values.fileUploadId ? { fileUploadId: values.fileUploadId } : {}),
+    ...(values.licenseKeys === null ? {} : { licenseKeys: values.licenseKeys }),
+    activationLimit: wholeNumber(values.activationLimit) ?? Number.NaN,
+    licenseDays: wholeNumber(values.licenseDays),
   };
 }
 
