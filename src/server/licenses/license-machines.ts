@@ -1,12 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import {
-  DEACTIVATIONS_PER_30_DAYS,
-  licenseMessages,
-  type LicenseMachineView,
-  type LicenseView,
-} from '#shared/licenses';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { DEACTIVATIONS_PER_30_DAYS, licenseMessages } from '#shared/licenses';
 import type { Db } from '../db/client';
-import { licenseActivations, licenseEvents, licenses, products } from '../db/schema';
+import { licenseActivations, licenseEvents, licenses } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 
 /**
