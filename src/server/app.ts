@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { Database } from './db/client';
 import { downloadsRoutes } from './downloads/downloads.routes';
+import { versionsRoutes } from './versions/versions.routes';
 import { healthRoutes } from './health/health.routes';
 import { limitBodies } from './http/body-limit';
 import { readClientAddress } from './http/client-ip';
@@ -111,6 +112,7 @@ function apiRoutes(services: Services) {
     .route('/', ordersRoutes(services))
     .route('/', invoicesRoutes(services))
     .route('/', downloadsRoutes(services))
+    .route('/', versionsRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
