@@ -10,20 +10,47 @@ export function fileChoices(version: PurchaseVersion | null): VersionFile[] {
 
 export const platformLabel = (file: VersionFile) => file.label || platformNames[file.platform];
 
+const HEADING = /^#{1,6}\s+/;
+const BULLET = /^[-*+]\s+/;
+/** Emphasis and code marks dropped: shown as text, they would read as noise. */
+const plain = (line: string) => line.replace(/[*_`]/g, '').trim();
+
 /**
- * A changelog as the seller wrote it, shown as plain paragraphs: the project has no Markdown
- * renderer, and text set as text cannot carry markup into the page.
+ * A changelog as the seller wrote it: headings as bold lines, "- " lines as a list, the rest as
+ * paragraphs. The project has no Markdown renderer; everything is set as text, so nothing in a
+ * changelog can become markup in the page.
  */
 export function Changelog({ markdown }: { markdown: string }) {
-  const paragraphs = markdown
+  const blocks = markdown
     .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
   return (
-    <div className="space-y-2 text-sm whitespace-pre-line text-zinc-300">
-      {paragraphs.map((p, i) => (
-        <p key={i}>{p}</p>
-      ))}
+    <div className="space-y-2 text-sm text-zinc-300">
+      {blocks.map((lines, i) =>
+        lines.every((line) => BULLET.test(line)) ? (
+          <ul key={i} className="list-disc space-y-1 pl-5">
+            {lines.map((line, j) => (
+              <li key={j}>{plain(line.replace(BULLET, ''))}</li>
+            ))}
+          </ul>
+        ) : (
+          lines.map((line, j) =>
+            HEADING.test(line) ? (
+              <p key={`${i}-${j}`} className="font-semibold text-zinc-100">
+                {plain(line.replace(HEADING, ''))}
+              </p>
+            ) : (
+              <p key={`${i}-${j}`}>{plain(line)}</p>
+            ),
+          )
+        ),
+      )}
     </div>
   );
 }
