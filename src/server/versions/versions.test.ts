@@ -328,11 +328,17 @@ describe('GET /api/products/:id/versions/latest', () => {
     expect(again.body).toMatchObject({ version: '1.0.0', platforms: ['any'] });
   });
 
-  it('404s an unknown, inactive or unversioned product; 400s a malformed id', async ({
-    app,
-    admin,
-    db,
-  }) => {
+  it('is in the OpenAPI description', async ({ app }) => {
+    const doc = (await new TestBrowser(app).request('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const latest = Object.entries(doc.paths).find(([path]) =>
+      /^(\/api)?\/products\/\{id\}\/versions\/latest$/.test(path),
+    );
+    expect(latest?.[1].get?.description).toContain('is there an update?');
+  });
+
+  it('404s an unknown, malformed, inactive or unversioned product', async ({ app, admin, db }) => {
     const visitor = new TestBrowser(app);
     const latest = (id: string) => visitor.request(`/api/products/${id}/versions/latest`);
     expect((await latest(randomUUID())).status).toBe(404);
