@@ -22,7 +22,6 @@ import {
 import { AppError, notFound } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import type { SigningKeys } from '../security/signed-token';
-import type { UploadedFile } from '../admin/products/admin-products.service';
 import { queueUpdateNotices } from './update-notices';
 
 export interface VersionsDeps {
@@ -31,7 +30,11 @@ export interface VersionsDeps {
   mailer: Mailer;
   keys: SigningKeys;
   publicUrl: string;
-  findUploadedFile: (tx: Db, uploadId: string) => Promise<UploadedFile | null>;
+  /** A finished product-file upload (uploads/uploads.service.ts), or null. */
+  findUploadedFile: (
+    tx: Db,
+    uploadId: string,
+  ) => Promise<{ storageKey: string; fileName: string; size: number } | null>;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -279,4 +282,27 @@ export async function fileToDownload(db: Db, productId: string, choice: Download
       : version.files.find((f) => f.platform === 'any');
   if (!file) throw fieldError('platform', versionMessages.choosePlatform);
   return { versionId: version.id, fileKey: file.fileKey, fileName: file.fileName };
+}
+
+/**
+ * The product editor's "Product file" on a product with versions: the new upload replaces the
+ * latest version's file for all platforms, so what buyers download follows the editor as it
+ * did before versions (a version with only per-platform files is left alone).
+ */
+export async function replaceLatestFileForAll(
+  tx: Db,
+  productId: string,
+  file: { fileKey: string; fileName: string; fileSize: number },
+) {
+  const latest = latestOf(
+    await tx
+      .select({ id: productVersions.id, version: productVersions.version })
+      .from(productVersions)
+      .where(eq(productVersions.productId, productId)),
+  );
+  if (!latest) return;
+  await tx
+    .update(productFiles)
+    .set(file)
+    .where(and(eq(productFiles.versionId, latest.id), eq(productFiles.platform, 'any')));
 }

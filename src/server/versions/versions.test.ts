@@ -210,6 +210,29 @@ describe('downloading versions', () => {
     expect((await purchaseOf(customer, itemId)).olderVersions).toEqual([]);
   });
 
+  it('serves the editor’s new product file as the latest version’s file for all platforms', async ({
+    app,
+    admin,
+    customer,
+    db,
+  }) => {
+    const product = await newProduct(db);
+    await publish(app, admin, product, { version: '1.0.0' });
+    const fixed = randomBytes(90);
+    const uploadId = await upload(app, admin, fixed, 'fixed.zip');
+    const saved = await admin.request(`/api/admin/products/${product.id}`, {
+      method: 'PATCH',
+      body: { fileUploadId: uploadId },
+    });
+    expect(saved.status).toBe(200);
+    const itemId = await owns(db, product, { id: customer.user.id, email: customer.user.email });
+    const link = await customer.request('/api/downloads', { body: { orderItemId: itemId } });
+    expect(link.body).toMatchObject({ fileName: 'fixed.zip' });
+    expect(await fetchBytes(app, (link.body as { downloadUrl: string }).downloadUrl)).toEqual(
+      fixed,
+    );
+  });
+
   it('spends exactly one download per request when the last ones race', async ({
     app,
     admin,
