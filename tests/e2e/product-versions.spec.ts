@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { checkAtBothWidths, ownerStore } from './owner-store';
+import { linkFromOutbox, mailTo } from './outbox';
 import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 /**
@@ -24,7 +25,8 @@ test('the owner publishes v1.1 and the buyer’s hub says "Updated" with the cha
   test.setTimeout(120_000);
   const buyer = await browser.newContext({ baseURL: store.url });
   const buyerPage = await buyer.newPage();
-  await createSignedInAccount(buyerPage.request, freshEmail('versions-buyer'));
+  const buyerEmail = freshEmail('versions-buyer');
+  await createSignedInAccount(buyerPage.request, buyerEmail);
   const product = await productNamed(buyerPage.request, 'Beat Sketchpad');
   await buy(buyerPage.request, product);
 
@@ -74,5 +76,12 @@ test('the owner publishes v1.1 and the buyer’s hub says "Updated" with the cha
   await buyerPage.reload();
   await expect(item.getByText('Version 1.1', { exact: true })).toBeVisible();
   await expect(item.getByText('Updated', { exact: true })).toHaveCount(0);
+
+  // The update e-mail says what is new, and its link unsubscribes in one visit.
+  const [mail] = await mailTo(buyerPage.request, buyerEmail, `${product.name} 1.1 is out`);
+  expect(mail!.text).toContain('MPE support on every pad.');
+  const link = new URL(await linkFromOutbox(buyerPage.request, buyerEmail, '/updates/unsubscribe'));
+  await buyerPage.goto(`${link.pathname}${link.search}`);
+  await expect(buyerPage.getByText('You will get no more update e-mails.')).toBeVisible();
   await buyer.close();
 });
