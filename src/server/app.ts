@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { Database } from './db/client';
 import { downloadsRoutes } from './downloads/downloads.routes';
+import { versionsRoutes } from './versions/versions.routes';
 import { healthRoutes } from './health/health.routes';
 import { limitBodies } from './http/body-limit';
 import { readClientAddress } from './http/client-ip';
@@ -120,6 +121,7 @@ function apiRoutes(services: Services) {
     .route('/', downloadsRoutes(services))
     .route('/', licenseApiRoutes(services))
     .route('/', licensesRoutes(services))
+    .route('/', versionsRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });

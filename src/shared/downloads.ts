@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { filePlatforms, purchaseVersionSchema } from './versions';
 
 export { DOWNLOAD_FAILED, downloadErrorMessage, downloadErrors } from './download-errors';
 
 /** How long a download link works once issued (it is used at once). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 
-export const createDownloadSchema = z.object({ orderItemId: z.string().uuid() });
+/** The latest available version's file by default; an older available version, a platform's file. */
+export const createDownloadSchema = z.object({
+  orderItemId: z.string().uuid(),
+  versionId: z.string().uuid().optional(),
+  platform: z.enum(filePlatforms).optional(),
+});
 
 export const downloadLinkSchema = z.object({
   downloadUrl: z.string(),
@@ -28,6 +34,11 @@ export const purchaseSchema = z.object({
     downloadLimit: z.number().int(),
   }),
   order: z.object({ id: z.string().uuid(), orderNumber: z.string(), createdAt: z.string() }),
+  /** The latest available version (null for a product without versions) and the older ones. */
+  latestVersion: purchaseVersionSchema.nullable(),
+  olderVersions: z.array(purchaseVersionSchema),
+  /** A version newer than the buyer's last download of the product (#shared/versions isUpdated). */
+  updated: z.boolean(),
 });
 
 export type Purchase = z.infer<typeof purchaseSchema>;

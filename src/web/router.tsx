@@ -210,6 +210,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'updates/unsubscribe',
+        ...page(() =>
+          import('./features/update-emails/unsubscribe-page').then(
+            (m) => m.UpdateEmailsUnsubscribePage,
+          ),
+        ),
+      },
+      {
         path: 'newsletter/unsubscribe',
         ...page(() =>
           import('./features/newsletter/unsubscribe-page').then((m) => m.UnsubscribePage),

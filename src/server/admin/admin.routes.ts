@@ -14,6 +14,7 @@ import { requireAdmin, type AdminEnv } from './require-admin';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
+import { adminVersionsRoutes } from '../versions/admin-versions.routes';
 
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
@@ -29,6 +30,7 @@ export function adminRoutes(services: Services) {
       .route('/', adminDashboardRoutes(services))
       .route('/', adminCategoriesRoutes(services))
       .route('/', adminProductsRoutes(services))
+      .route('/', adminVersionsRoutes(services))
       // Before the orders' routes: /admin/orders/export.csv is not an order's id.
       .route('/', adminReportsRoutes(services))
       .route('/', adminOrdersRoutes(services))

@@ -16,3 +16,4 @@ export * from './uploads-schema';
 export * from './settings-schema';
 export * from './invoices-schema';
 export * from './licenses-schema';
+export * from './versions-schema';

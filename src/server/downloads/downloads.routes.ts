@@ -100,9 +100,9 @@ export function downloadsRoutes(deps: Pick<Services, 'db' | 'storage' | 'keys'>)
     .openapi(routes.download, async (c) => {
       const user = c.get('user');
       if (!user) throw new AppError('UNAUTHORIZED', downloadErrors.UNAUTHORIZED);
-      const { orderItemId } = c.req.valid('json');
+      const { orderItemId, ...choice } = c.req.valid('json');
       return c.json(
-        await createDownload(db, storage, { userId: user.id }, orderItemId, meta(c)),
+        await createDownload(db, storage, { userId: user.id }, orderItemId, meta(c), choice),
         200,
       );
     })
@@ -120,7 +120,7 @@ export function downloadsRoutes(deps: Pick<Services, 'db' | 'storage' | 'keys'>)
     )
     .openapi(routes.guestDownload, async (c) => {
       const { token } = c.req.valid('param');
-      const { orderItemId } = c.req.valid('json');
-      return c.json(await createGuestDownload(deps, token, orderItemId, meta(c)), 200);
+      const { orderItemId, ...choice } = c.req.valid('json');
+      return c.json(await createGuestDownload(deps, token, orderItemId, meta(c), choice), 200);
     });
 }

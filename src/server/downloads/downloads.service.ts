@@ -9,6 +9,8 @@ import {
 } from '#shared/downloads';
 import { isDigital, productImages, purchaseLimit } from '#shared/product';
 import { creditNotesOf } from '../invoices/invoices.service';
+import { purchaseVersions } from '../versions/purchase-versions';
+import { fileToDownload, type DownloadChoice } from '../versions/versions.service';
 import type { Db } from '../db/client';
 import { downloads, orderItems, orders, products } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -69,9 +71,10 @@ export async function createGuestDownload(
   token: string,
   orderItemId: string,
   meta: RequestMeta,
+  choice: DownloadChoice = {},
 ) {
   const guestOrderId = guestOrderIdOf(keys, token);
-  return createDownload(db, storage, { guestOrderId }, orderItemId, meta);
+  return createDownload(db, storage, { guestOrderId }, orderItemId, meta, choice);
 }
 
 /**
@@ -85,6 +88,7 @@ export async function createDownload(
   who: Downloader,
   orderItemId: string,
   meta: RequestMeta,
+  choice: DownloadChoice = {},
 ) {
   const [row] = await db
     .select({ item: orderItems, order: orders, product: products })
@@ -106,7 +110,9 @@ export async function createDownload(
   // A refunded line has no downloads left, whatever its product's file.
   if (row.item.refundedAt)
     throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
-  const { fileKey, fileName } = row.product;
+  // The chosen (else latest) available version's file; a product without versions has its own.
+  const versioned = await fileToDownload(db, row.product.id, choice);
+  const { fileKey, fileName } = versioned ?? row.product;
   if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
 
   const spent = await db.transaction(async (tx) => {
@@ -134,6 +140,7 @@ export async function createDownload(
       userId: 'userId' in who ? who.userId : null,
       productId: row.product.id,
       orderItemId,
+      versionId: versioned?.versionId ?? null,
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent,
     });
@@ -165,7 +172,16 @@ export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]
       ),
     )
     .orderBy(desc(orders.completedAt), desc(orders.createdAt), orderItems.id);
-  return rows.map(({ item, order, product }) => ({
+  const versions = await purchaseVersions(
+    db,
+    who,
+    rows.map(({ item, order }) => ({
+      productId: item.productId,
+      purchasedAt: order.completedAt ?? order.createdAt,
+    })),
+  );
+  return rows.map(({ item, order, product }, i) => ({
+    ...versions[i]!,
     id: item.id,
     productId: product.id,
     downloadsRemaining: item.downloadsRemaining,

@@ -17,7 +17,8 @@ export type TokenPurpose =
   | 'newsletter-confirm'
   | 'newsletter-unsubscribe'
   | 'payment-event'
-  | 'order-invoice';
+  | 'order-invoice'
+  | 'update-emails-unsubscribe';
 
 const VERSION = 'lm1';
 

@@ -32,6 +32,7 @@ export const DISALLOWED_PATHS = [
   '/reset-password',
   '/email-confirmation',
   '/newsletter',
+  '/updates',
   '/api/',
   '/dev/',
 ] as const;

@@ -4,7 +4,14 @@ import type { GuestOrderLicense } from '#shared/orders';
 import type { z } from 'zod';
 import { downloadErrors } from '#shared/download-errors';
 import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downloads';
+import type { FilePlatform } from '#shared/versions';
 import { ApiError, apiFetch } from './http';
+
+/** Which file: an older version's, a platform's; the latest version's one file by default. */
+export interface DownloadChoice {
+  versionId?: string;
+  platform?: FilePlatform;
+}
 
 /** A short-lived link to one purchased file, and the downloads left after this one. */
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
@@ -57,10 +64,12 @@ export const guestOrderQueryOptions = (token: string) =>
 
 /** Each call spends one download of the order item. */
 export const downloadsApi = {
-  create: (orderItemId: string) =>
-    requireLink(apiFetch<DownloadLink>('/api/downloads', post({ orderItemId }))),
-  createForGuest: (token: string, orderItemId: string) =>
-    requireLink(apiFetch<DownloadLink>(`${guestPath(token)}/downloads`, post({ orderItemId }))),
+  create: (orderItemId: string, choice: DownloadChoice = {}) =>
+    requireLink(apiFetch<DownloadLink>('/api/downloads', post({ orderItemId, ...choice }))),
+  createForGuest: (token: string, orderItemId: string, choice: DownloadChoice = {}) =>
+    requireLink(
+      apiFetch<DownloadLink>(`${guestPath(token)}/downloads`, post({ orderItemId, ...choice })),
+    ),
 };
 
 /** Whether the signed-in user owns one product (fresh for 5 minutes). */

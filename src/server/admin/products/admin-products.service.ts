@@ -13,6 +13,7 @@ import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
 import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { replaceLatestFileForAll } from '../../versions/versions.service';
 import { auditTrail, changedFields, recordAudit } from '../audit';
 import { toSummary } from './admin-product-list';
 import {
@@ -214,6 +215,10 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning();
     if (!after) throw notFound('Product not found');
+    if (values.fileUploadId !== undefined && after.fileKey && after.fileName) {
+      const { fileKey, fileName, fileSize } = after;
+      await replaceLatestFileForAll(tx, id, { fileKey, fileName, fileSize: fileSize ?? 0 });
+    }
     await recordAudit(tx, {
       actorId,
       action: 'update',

@@ -111,7 +111,7 @@ function GuestOrderFiles({ token }: { token: string }) {
       ) : (
         <PurchaseList
           purchases={data}
-          request={(orderItemId) => downloadsApi.createForGuest(token, orderItemId)}
+          request={(orderItemId, choice) => downloadsApi.createForGuest(token, orderItemId, choice)}
           listKey={purchaseKeys.guestOrder(token)}
         />
       )}

@@ -5,8 +5,10 @@ import { Ban, Download, HardDrive, Loader2, Receipt, TriangleAlert } from 'lucid
 import { downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
 import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
-import type { DownloadLink } from '#web/api/downloads';
+import type { DownloadChoice, DownloadLink } from '#web/api/downloads';
+import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { fileChoices, LatestVersion, OlderVersions, platformLabel } from './purchase-versions';
 import { useDownload } from './use-download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -19,7 +21,7 @@ function downloadsLeft({ downloadsRemaining, quantity, product }: Purchase): str
 
 interface PurchaseCardProps {
   purchase: Purchase;
-  request: (orderItemId: string) => Promise<DownloadLink>;
+  request: (orderItemId: string, choice?: DownloadChoice) => Promise<DownloadLink>;
   listKey: QueryKey;
   children?: ReactNode;
 }
@@ -30,6 +32,8 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
   const { product, order } = purchase;
   const titleId = `purchase-${purchase.id}`;
   const spent = purchase.downloadsRemaining <= 0;
+  const latest = purchase.latestVersion;
+  const platforms = fileChoices(latest);
 
   return (
     <article
@@ -47,9 +51,11 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
             className="size-20 shrink-0 rounded-lg border border-zinc-800 bg-zinc-950 object-cover sm:size-24"
           />
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="font-semibold text-white">
+            <h2 id={titleId} className="flex flex-wrap items-center gap-2 font-semibold text-white">
               {product.name}
+              {purchase.updated && <Badge tone="new">Updated</Badge>}
             </h2>
+            {latest && <p className="mt-0.5 text-xs text-zinc-400">Version {latest.version}</p>}
             <p className="mt-1 line-clamp-2 text-sm text-zinc-400">{product.description}</p>
             <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-zinc-400">
               <div className="flex items-center gap-1.5">
@@ -83,10 +89,25 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
               <Ban aria-hidden="true" className="size-4" />
               No Downloads Left<span className="sr-only">: {product.name}</span>
             </Button>
+          ) : platforms.length > 0 ? (
+            <div className="flex flex-col gap-2">
+              {platforms.map((file) => (
+                <Button
+                  key={file.id}
+                  className="w-full"
+                  onClick={() => download.mutate({ purchase, choice: { platform: file.platform } })}
+                  disabled={download.isPending}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {platformLabel(file)}
+                  <span className="sr-only"> download of {product.name}</span>
+                </Button>
+              ))}
+            </div>
           ) : (
             <Button
               className="w-full"
-              onClick={() => download.mutate(purchase)}
+              onClick={() => download.mutate({ purchase })}
               disabled={download.isPending}
               aria-busy={download.isPending || undefined}
             >
@@ -101,6 +122,20 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
           )}
         </div>
       </div>
+      {latest && <LatestVersion version={latest} />}
+      {!spent && (
+        <OlderVersions
+          versions={purchase.olderVersions}
+          productName={product.name}
+          disabled={download.isPending}
+          onDownload={(version, file) =>
+            download.mutate({
+              purchase,
+              choice: { versionId: version.id, platform: file.platform },
+            })
+          }
+        />
+      )}
       {spent && (
         <p className="flex items-start gap-2.5 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3.5 py-2.5 text-sm text-amber-100">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Purchase } from '#shared/downloads';
-import type { DownloadLink } from '#web/api/downloads';
+import type { DownloadChoice, DownloadLink } from '#web/api/downloads';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -12,7 +12,7 @@ const LOAD_FAILED = 'Failed to load downloads. Please try again.';
 
 interface PurchaseListProps {
   purchases: Purchase[];
-  request: (orderItemId: string) => Promise<DownloadLink>;
+  request: (orderItemId: string, choice?: DownloadChoice) => Promise<DownloadLink>;
   /** The query the list came from, read again after each download. */
   listKey: QueryKey;
   /** What a purchase shows under its download (the hub: its licence keys and machines). */

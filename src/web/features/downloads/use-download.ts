@@ -3,7 +3,7 @@ import { toast } from '#web/components/shell/toast';
 import { downloadErrorMessage, downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
 import { sessionKeys } from '#web/session/session-query';
-import type { DownloadLink } from '#web/api/downloads';
+import type { DownloadChoice, DownloadLink } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
 
 /** Download toasts: failures the server did not name read as this. */
@@ -35,13 +35,14 @@ function startFileDownload({ downloadUrl, fileName }: DownloadLink) {
  * offered.
  */
 export function useDownload(
-  request: (orderItemId: string) => Promise<DownloadLink>,
+  request: (orderItemId: string, choice?: DownloadChoice) => Promise<DownloadLink>,
   listKey: QueryKey,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (purchase: Purchase) => request(purchase.id),
-    onSuccess: (link, purchase) => {
+    mutationFn: ({ purchase, choice }: { purchase: Purchase; choice?: DownloadChoice }) =>
+      request(purchase.id, choice),
+    onSuccess: (link, { purchase }) => {
       startFileDownload(link);
       toast.success(`Download started for ${purchase.product.name}`);
     },

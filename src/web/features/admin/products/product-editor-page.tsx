@@ -11,6 +11,7 @@ import { adminProductQueryOptions } from '../api/products';
 import { ProductForm } from './product-form';
 import { PackContentsEditor } from './pack-contents-editor';
 import { ProductHistory } from './product-history';
+import { VersionsPanel } from './versions-panel';
 
 const backLink = (
   <Link
@@ -64,6 +65,7 @@ export function ProductEditorPage() {
             product={id ? product.data : undefined}
             categories={categories.data ?? []}
           />
+          {id && <VersionsPanel productId={id} />}
           {id && <PackContentsEditor productId={id} />}
           {id && <ProductHistory id={id} categories={categories.data ?? []} />}
         </>
