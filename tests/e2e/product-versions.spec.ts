@@ -85,3 +85,74 @@ test('the owner publishes v1.1 and the buyer’s hub says "Updated" with the cha
   await expect(buyerPage.getByText('You will get no more update e-mails.')).toBeVisible();
   await buyer.close();
 });
+
+test('the issue’s journey: buy the synth, copy its key, activate it on four machines (the fourth refused), free one in the hub; v1.1 then shows "Updated"', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = await browser.newContext({
+    baseURL: store.url,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const buyerPage = await buyer.newPage();
+  await createSignedInAccount(buyerPage.request, freshEmail('synth-buyer'));
+  const synth = await productNamed(buyerPage.request, 'Analog Bass Synth');
+  await buy(buyerPage.request, synth);
+
+  // The key, copied from the hub as a buyer does.
+  await buyerPage.goto('/download-hub');
+  const card = buyerPage.getByRole('article', { name: synth.name });
+  await card.getByRole('button', { name: `Copy licence key for ${synth.name}` }).click();
+  await expect(card.getByText('Copied')).toBeVisible();
+  const key = await buyerPage.evaluate(() => navigator.clipboard.readText());
+  expect(key).toMatch(/^LM-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+  // A plugin's script activates it on four machines: three seats, so the fourth is refused.
+  const activate = (machine: number) =>
+    buyerPage.request.post('/api/licenses/activate', {
+      data: { key, machineId: `machine-${machine}`, machineName: `Studio ${machine}` },
+    });
+  for (const machine of [1, 2, 3]) {
+    const answer = await activate(machine);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ valid: true, certificate: expect.any(String) });
+  }
+  const refused = await activate(4);
+  expect(refused.status()).toBe(409);
+  const body = (await refused.json()) as { reason: string; machines: { name: string }[] };
+  expect(body.reason).toBe('limit_reached');
+  expect(body.machines.map((m) => m.name).sort()).toEqual(['Studio 1', 'Studio 2', 'Studio 3']);
+  expect(JSON.stringify(body)).not.toContain('machine-1');
+
+  // The buyer frees one in the hub, and the fourth machine is let in.
+  await buyerPage.reload();
+  await expect(card.getByText('Active on 3 of 3 machines')).toBeVisible();
+  await card.getByRole('button', { name: 'Free this machine: Studio 2' }).click();
+  await buyerPage
+    .getByRole('alertdialog', { name: 'Free this machine?' })
+    .getByRole('button', { name: 'Free Machine' })
+    .click();
+  await expect(card.getByText('Active on 2 of 3 machines')).toBeVisible();
+  expect((await activate(4)).status()).toBe(200);
+
+  // The owner publishes 1.1; the buyer's hub says so.
+  await signInOwner(page);
+  await page.goto(`/admin/products/${synth.id}`);
+  const panel = page.getByRole('region', { name: 'Versions' });
+  await panel.getByRole('textbox', { name: 'Version number' }).fill('1.1');
+  await panel.getByRole('textbox', { name: 'Changelog' }).fill('A warmer filter.');
+  await panel.getByLabel('File for all platforms', { exact: true }).setInputFiles({
+    name: 'Analog-Bass-Synth-1.1.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK\u0003\u0004 synth 1.1 '.repeat(500)),
+  });
+  await expect(panel.getByText(/Analog-Bass-Synth-1\.1\.zip uploaded/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Publish version' }).click();
+  await expect(page.getByText(/Version 1\.1 published/)).toBeVisible();
+
+  await buyerPage.reload();
+  await expect(card.getByText('Updated', { exact: true })).toBeVisible();
+  await expect(card.getByText('A warmer filter.')).toBeVisible();
+  await buyer.close();
+});

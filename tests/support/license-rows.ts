@@ -11,15 +11,24 @@ import { createOrder, createProduct } from './factories';
  */
 export async function createLicense(
   db: Db,
-  fields: Partial<typeof licenses.$inferInsert> & { product?: ProductRow } = {},
+  fields: Partial<typeof licenses.$inferInsert> & {
+    product?: ProductRow;
+    /** Whose order it is (the factory's buyer unless given). */
+    buyer?: { userId: string | null; email: string };
+  } = {},
 ) {
-  const { product: given, ...row } = fields;
+  const { product: given, buyer, ...row } = fields;
   const product =
     given ??
-    (await createProduct(db, { name: 'Demo Synth', licenseKeys: true, activationLimit: 3 }));
+    (await createProduct(db, {
+      name: 'Demo Synth',
+      licenseKeys: true,
+      activationLimit: row.seats ?? 3,
+    }));
   const { order, item } = await createOrder(db, product, {
     status: 'COMPLETED',
     completedAt: new Date(),
+    ...buyer,
   });
   const [license] = await db
     .insert(licenses)
@@ -35,7 +44,7 @@ export async function createLicense(
     })
     .returning();
   if (!license) throw new Error('licence not created');
-  return { license, product, order };
+  return { license, product, order, item };
 }
 
 interface PublishedJwk extends JsonWebKey {

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { licenseKeyFrom } from '#shared/license-keys';
 import type { Db } from '#server/db/client';
 import {
   licenseActivations,
   licenseEvents,
-  licenses,
   type OrderRow,
   type ProductRow,
 } from '#server/db/schema';
-import { createOrder, createProduct } from './factories';
+import { createLicense } from './license-rows';
 
 /** A machine a test licence is activated on (deactivated when `deactivatedAt` is set). */
 export interface TestMachine {
@@ -35,29 +32,13 @@ export async function createLicensedOrder(
     revokedAt?: Date | null;
   } = {},
 ) {
-  const product =
-    options.product ??
-    (await createProduct(db, { licenseKeys: true, activationLimit: options.seats ?? 3 }));
-  const { order, item } = await createOrder(db, product, {
-    userId: buyer.userId,
-    email: buyer.email,
-    status: 'COMPLETED',
+  const { product, order, item, license } = await createLicense(db, {
+    buyer,
+    seats: options.seats ?? 3,
+    revokedAt: options.revokedAt ?? null,
+    ...(options.product ? { product: options.product } : {}),
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
-  const [license] = await db
-    .insert(licenses)
-    .values({
-      key: licenseKeyFrom(randomBytes(15)),
-      orderId: order.id,
-      orderItemId: item.id,
-      ordinal: 1,
-      productId: product.id,
-      userId: buyer.userId,
-      seats: options.seats ?? 3,
-      revokedAt: options.revokedAt ?? null,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
-    })
-    .returning();
-  if (!license) throw new Error('licence not created');
   await db.insert(licenseEvents).values({ licenseId: license.id, type: 'issued', actor: 'system' });
   const activations = [];
   for (const machine of options.machines ?? []) {
