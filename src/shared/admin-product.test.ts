@@ -34,6 +34,9 @@ describe('the product editor schema', () => {
       music: NO_MUSICAL_FACTS,
       imageUrl: null,
       audioPreview: null,
+      // Keys follow the category unless the owner says (the service decides): only the limits.
+      activationLimit: 3,
+      licenseDays: null,
     });
   });
 

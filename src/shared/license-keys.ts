@@ -1,7 +1,8 @@
 /**
  * Licence keys as a buyer types them: `LM-` and four groups of four characters from Crockford's
  * base32 (no I, L, O or U, so nothing reads as another), the last a check character by the
- * Luhn mod N algorithm, which catches every mistyped character and every swap of two neighbours.
+ * Luhn mod N algorithm, which catches every mistyped character and every swap of two neighbours
+ * but one (0 and Z, as Luhn's digits miss 09 and 90).
  * 15 random characters carry 75 bits: a key cannot be guessed.
  */
 
