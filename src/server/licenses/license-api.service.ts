@@ -12,7 +12,7 @@ import {
 } from '#shared/licenses';
 import { preparedQuery } from '../catalogue/prepared-queries';
 import { queryRows, type Db, type Tx } from '../db/client';
-import { licenseActivations, licenseEvents, licenses, products } from '../db/schema';
+import { licenseActivations, licenseEvents, licenses, products, users } from '../db/schema';
 import { certificateClaims, signCertificate } from './license-certificate';
 import type { LicensingKeys } from './licensing-keys';
 
@@ -58,6 +58,9 @@ interface LicenseFacts {
   seats: number;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /** The buyer's account's ban (better-auth's admin plugin), if the owner banned them. */
+  ownerBanned: boolean | null;
+  ownerBanExpires: Date | null;
 }
 
 const licenseColumns = {
@@ -67,12 +70,20 @@ const licenseColumns = {
   seats: licenses.seats,
   expiresAt: licenses.expiresAt,
   revokedAt: licenses.revokedAt,
+  ownerBanned: users.banned,
+  ownerBanExpires: users.banExpires,
 };
 
-/** Why the key unlocks nothing now, if it does not (revoked before expired: the stronger word). */
+/**
+ * Why the key unlocks nothing now, if it does not (revoked before expired: the stronger word). A
+ * banned buyer's keys answer revoked while the ban lasts, and work again when it ends or is lifted:
+ * read from the account each time, so a ban that runs out needs nobody to restore anything.
+ */
 function standing(license: LicenseFacts | undefined, now: Date): LicenseInvalidReason | null {
   if (!license) return 'unknown';
   if (license.revokedAt) return 'revoked';
+  if (license.ownerBanned && (!license.ownerBanExpires || license.ownerBanExpires > now))
+    return 'revoked';
   if (license.expiresAt && license.expiresAt <= now) return 'expired';
   return null;
 }
@@ -83,6 +94,7 @@ async function lockLicense(tx: Tx, key: string): Promise<LicenseFacts | undefine
     .select(licenseColumns)
     .from(licenses)
     .leftJoin(products, eq(products.id, licenses.productId))
+    .leftJoin(users, eq(users.id, licenses.userId))
     .where(eq(licenses.key, key))
     .for('update', { of: licenses });
   return row;
@@ -210,6 +222,7 @@ function validateQuery(db: Db, withMachine: boolean) {
       })
       .from(licenses)
       .leftJoin(products, eq(products.id, licenses.productId))
+      .leftJoin(users, eq(users.id, licenses.userId))
       .leftJoin(
         licenseActivations,
         and(

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { licenseActivations, licenseEvents, licenses } from '#server/db/schema';
+import { licenseActivations, licenseEvents, licenses, users } from '#server/db/schema';
 import type { Db } from '#server/db/client';
 import { DEACTIVATIONS_PER_30_DAYS, licenseMessages, OFFLINE_GRACE_DAYS } from '#shared/licenses';
 import { LICENSE_KEY_FORMAT_MESSAGE, licenseKeyFrom } from '#shared/license-keys';
@@ -297,6 +297,42 @@ describe('validate', () => {
         reason: 'revoked',
       },
     );
+  });
+});
+
+describe('a banned buyer', () => {
+  it('has their keys answer revoked while the ban lasts, and work again once it ends', async ({
+    app,
+    db,
+  }) => {
+    const [buyer] = await db
+      .insert(users)
+      .values({ email: 'banned@example.com', name: 'Banned Buyer' })
+      .returning();
+    const { license } = await createLicense(db, {
+      buyer: { userId: buyer!.id, email: buyer!.email },
+    });
+    await call(app, 'activate', { key: license.key, machineId: 'm1' });
+    const ban = (fields: Partial<typeof users.$inferInsert>) =>
+      db.update(users).set(fields).where(eq(users.id, buyer!.id));
+
+    await ban({ banned: true, banReason: 'chargebacks' });
+    for (const path of ['validate', 'activate'])
+      expect((await call(app, path, { key: license.key, machineId: 'm2' })).body).toMatchObject({
+        valid: false,
+        reason: 'revoked',
+      });
+    expect((await call(app, 'validate', { key: license.key, machineId: 'm1' })).body).toMatchObject(
+      { valid: false, reason: 'revoked' },
+    );
+
+    // A ban that has run out, or is lifted, lets the key work again with nothing to restore.
+    await ban({ banExpires: minutesAgo(1) });
+    expect((await call(app, 'validate', { key: license.key, machineId: 'm1' })).body).toMatchObject(
+      { valid: true },
+    );
+    await ban({ banned: false, banExpires: null });
+    expect((await call(app, 'activate', { key: license.key, machineId: 'm2' })).status).toBe(200);
   });
 });
 
