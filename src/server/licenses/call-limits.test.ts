@@ -14,3 +14,14 @@ describe('callLimits', () => {
     expect(limit('a').allowed).toBe(true);
   });
 });
+
+describe('callLimits under a flood', () => {
+  it('remembers at most its number of callers, however many new keys arrive in a window', () => {
+    const limit = callLimits({ windowSeconds: 60, max: 2 }, () => 1_000_000, 1000);
+    for (let i = 0; i < 5000; i += 1) limit(`key-${i}`);
+    expect(limit.size()).toBe(1000);
+    // The callers still remembered are still counted.
+    expect(limit('key-4999').allowed).toBe(true);
+    expect(limit('key-4999').allowed).toBe(false);
+  });
+});
