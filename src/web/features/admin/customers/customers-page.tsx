@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { inputClasses } from '#web/components/ui/text-field';
 import { AdminPageHeader } from '../admin-page-header';
+import { AdminSearchForm } from '../admin-search-form';
 import { AdminPager } from '../admin-pager';
 import { useListParams } from '../use-list-params';
 import { adminCustomerPageQueryOptions } from '../api/customers';
@@ -16,13 +13,7 @@ import { CustomerTable } from './customer-table';
 export function CustomersPage() {
   const { params, set, pageHref } = useListParams(['q', 'page']);
   const list = useQuery(adminCustomerPageQueryOptions(params));
-  const [q, setQ] = useState(params.q ?? '');
   const page = list.data;
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: q.trim() || undefined });
-  };
 
   return (
     <>
@@ -30,23 +21,13 @@ export function CustomersPage() {
         Every account of the store. Open one to see their orders, downloads and sessions, to ban
         them or to sign them out everywhere.
       </AdminPageHeader>
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <label htmlFor="customer-search" className="sr-only">
-          Search customers
-        </label>
-        <input
-          id="customer-search"
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder="Search by email or name..."
-          className={inputClasses}
-        />
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-      </form>
+      <AdminSearchForm
+        id="customer-search"
+        label="Search customers"
+        placeholder="Search by email or name..."
+        initial={params.q ?? ''}
+        onSearch={(q) => set({ q })}
+      />
 
       <section aria-labelledby="customer-list-heading" className="mt-8 space-y-3">
         <h2 id="customer-list-heading" className="text-lg font-semibold text-white">

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Search } from 'lucide-react';
 import { ADMIN_LICENSE_SEARCH_LIMIT, type AdminLicenseSummary } from '#shared/admin-licenses';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { inputClasses } from '#web/components/ui/text-field';
 import { AdminPageHeader } from '../admin-page-header';
+import { AdminSearchForm } from '../admin-search-form';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { adminLicenseSearchQueryOptions } from '../api/licenses';
 import { useListParams } from '../use-list-params';
@@ -57,12 +54,6 @@ export function LicensesPage() {
   const { params, set } = useListParams(['q']);
   const query = params.q ?? '';
   const found = useQuery(adminLicenseSearchQueryOptions(query));
-  const [q, setQ] = useState(query);
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: q.trim() || undefined });
-  };
 
   return (
     <>
@@ -71,23 +62,13 @@ export function LicensesPage() {
         Open one to see its machines and history, revoke or restore it, add seats or reset its
         machines.
       </AdminPageHeader>
-      <form role="search" onSubmit={onSearch} className="flex gap-2">
-        <label htmlFor="license-search" className="sr-only">
-          Search licences
-        </label>
-        <input
-          id="license-search"
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder="LM-XXXX-XXXX-XXXX-XXXX or an e-mail..."
-          className={inputClasses}
-        />
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-      </form>
+      <AdminSearchForm
+        id="license-search"
+        label="Search licences"
+        placeholder="LM-XXXX-XXXX-XXXX-XXXX or an e-mail..."
+        initial={query}
+        onSearch={(q) => set({ q })}
+      />
 
       <section aria-labelledby="license-list-heading" className="mt-8 space-y-3">
         <h2 id="license-list-heading" className="text-lg font-semibold text-white">
