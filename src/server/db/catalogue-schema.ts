@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,11 @@ export const products = pgTable(
     licenseKeys: boolean('license_keys').notNull().default(false),
     activationLimit: integer('activation_limit').notNull().default(3),
     licenseDays: integer('license_days'),
+    /**
+     * The least a buyer pays for this product after credits for what they already own (a bundle's
+     * owned members, an upgrade's edition: #shared/bundle-pricing). Default 0.
+     */
+    priceFloorCents: integer('price_floor_cents').notNull().default(0),
     /** The audio preview's waveform (#shared/waveform): PREVIEW_PEAKS peaks, base64. */
     previewPeaks: text('preview_peaks'),
     /** The same waveform summarised to CARD_PEAKS for lists' cards, written with preview_peaks. */
@@ -228,6 +234,9 @@ export const packItems = pgTable(
     previewUrl: text('preview_url'),
     /** PACK_ITEM_PEAKS peaks, base64 (#shared/waveform). */
     previewPeaks: text('preview_peaks'),
+    /** Where the item sits inside the uploaded ZIP, and its size there; null for typed-in items. */
+    path: text('path'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('pack_items_product_position_idx').on(t.productId, t.position),
@@ -236,6 +245,93 @@ export const packItems = pgTable(
   ],
 );
 
+/**
+ * A bundle's members: a product with rows here is a bundle, sold at its own price, and buying it
+ * grants each member as its own order line (order_items.bundle_product_id names the bundle).
+ */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: uuid('bundle_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.memberId] }),
+    index('bundle_items_member_idx').on(t.memberId),
+    check('bundle_items_not_itself', sql`${t.bundleId} <> ${t.memberId}`),
+  ],
+);
+
+/**
+ * Upgrade paths the owner linked: an owner of `from` buys `to` for the difference
+ * (#shared/bundle-pricing), never below `to`'s price floor.
+ */
+export const productUpgrades = pgTable(
+  'product_upgrades',
+  {
+    fromProductId: uuid('from_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    toProductId: uuid('to_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromProductId, t.toProductId] }),
+    index('product_upgrades_to_idx').on(t.toProductId),
+    check('product_upgrades_not_itself', sql`${t.fromProductId} <> ${t.toProductId}`),
+  ],
+);
+
+export const packExtractionStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type PackExtractionStatus = (typeof packExtractionStatuses)[number];
+
+/**
+ * Reading an uploaded pack ZIP's contents into pack_items, off the request path: queued with
+ * the upload, claimed by a worker (next_attempt_at as a lease, as the document worker does),
+ * progress counted per item for the editor.
+ */
+export const packExtractions = pgTable(
+  'pack_extractions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The stored ZIP read (storage key). */
+    fileKey: text('file_key').notNull(),
+    status: text('status', { enum: packExtractionStatuses })
+      .$type<PackExtractionStatus>()
+      .notNull()
+      .default('queued'),
+    itemsTotal: integer('items_total'),
+    itemsDone: integer('items_done').notNull().default(0),
+    /** Why it failed, in words the owner can act on. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('pack_extractions_product_idx').on(t.productId, t.createdAt),
+    index('pack_extractions_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('pack_extractions_status', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+export type BundleItemRow = typeof bundleItems.$inferSelect;
+export type PackExtractionRow = typeof packExtractions.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

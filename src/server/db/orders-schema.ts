@@ -151,6 +151,18 @@ export const orderItems = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     taxRate: integer('tax_rate').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
+    /**
+     * The bundle this line was bought as part of (each member is its own line, with its share of
+     * the bundle's price); null for a product bought on its own.
+     */
+    bundleProductId: uuid('bundle_product_id').references(() => products.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * What the buyer already paid that this line's price was reduced by (complete-your-bundle
+     * and upgrade credit, #shared/bundle-pricing), before any promo code.
+     */
+    creditCents: integer('credit_cents').notNull().default(0),
     /** When a refund of this line ended its access (payments/fulfilment.ts); null while it is paid for. */
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -159,6 +171,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_downloads_not_negative', sql`${t.downloadsRemaining} >= 0`),
+    check('order_items_credit_not_negative', sql`${t.creditCents} >= 0`),
+    index('order_items_bundle_idx')
+      .on(t.bundleProductId)
+      .where(sql`${t.bundleProductId} is not null`),
     check(
       'order_items_tax',
       sql`${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.taxRate} between 0 and 100000`,

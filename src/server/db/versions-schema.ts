@@ -60,6 +60,10 @@ export const productFiles = pgTable(
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }),
+    /** The file's CRC-32 (unsigned), for archives written without reading it twice; null until known. */
+    crc32: bigint('crc32', { mode: 'number' }),
+    /** Order among a version's files (formats), as the owner arranged them. */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
