@@ -2,11 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { packExtractions, packItems } from '#server/db/schema';
-import { createLogger } from '#server/logger';
-import { createStorage } from '#server/storage/create-storage';
-import { packExtractionMessages, type PackExtractionView } from '#shared/pack-extraction';
+import { packExtractionMessages } from '#shared/pack-extraction';
 import { decodePeaks, PACK_ITEM_PEAKS } from '#shared/waveform';
-import type { AdminProduct } from '#shared/admin-products-api';
 import type { PackItem } from '#shared/music';
 import { createCategory } from '#tests/support/factories';
 import { describe, expect, it, type SignedInBrowser } from '#tests/support/fixtures';
@@ -19,57 +16,9 @@ import {
   wavStream,
   zipBytes,
 } from '#tests/support/pack-zips';
-import { TEST_PUBLIC_URL, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import type { TestContext } from '#tests/support/test-app';
+import { extractionOf, packWithZip, workerFor } from '#tests/support/pack-extraction-client';
 import { tusClient } from '#tests/support/upload-client';
-import { catalogueChanges } from '../catalogue/catalogue-changes';
-import { createExtractionWorker } from './extraction-worker';
-
-/** Uploads `zip` by tus and attaches it to a new product in a pack category. */
-export async function packWithZip(
-  app: TestContext,
-  admin: SignedInBrowser,
-  zip: Buffer,
-  categoryId: string,
-): Promise<AdminProduct> {
-  const tus = tusClient(app, admin.cookieHeader());
-  const created = await tus.create(zip.length, {
-    filename: 'Night Drive Pack.zip',
-    filetype: 'application/zip',
-  });
-  expect((await tus.patch(created.url, 0, zip)).status).toBe(200);
-  const response = await admin.request('/api/admin/products', {
-    body: {
-      name: 'Night Drive Pack',
-      price: '19.99',
-      status: 'draft',
-      categoryId,
-      fileUploadId: created.url.split('/').pop(),
-    },
-  });
-  expect(response.status).toBe(201);
-  return (response.body as { data: AdminProduct }).data;
-}
-
-export function workerFor(app: TestContext, s3: Parameters<typeof createStorage>[0]['s3'] = null) {
-  return createExtractionWorker({
-    db: app.database.db,
-    storage: createStorage({
-      s3,
-      filesDir: app.dirs.filesDir,
-      keys: TEST_SIGNING_KEYS,
-      publicUrl: TEST_PUBLIC_URL,
-    }),
-    mediaDir: app.dirs.mediaDir,
-    changes: catalogueChanges(),
-    logger: createLogger(process.env.TEST_LOG ?? 'silent'),
-  });
-}
-
-export async function extractionOf(admin: SignedInBrowser, productId: string) {
-  const response = await admin.request(`/api/admin/products/${productId}/extraction`);
-  expect(response.status).toBe(200);
-  return (response.body as { data: PackExtractionView | null }).data;
-}
 
 async function contentsOf(admin: SignedInBrowser, productId: string) {
   const response = await admin.request(`/api/admin/products/${productId}/contents`);
