@@ -108,10 +108,23 @@ const requests = (async () => {
 })();
 
 const started = performance.now();
+// Each wait of the event loop past 100 ms, and when in the run it came.
+const stalls: string[] = [];
+let lastTick = performance.now();
+const tick = setInterval(() => {
+  const now = performance.now();
+  if (now - lastTick > 100) {
+    stalls.push(
+      `${(now - lastTick).toFixed(0)} ms at ${((lastTick - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  lastTick = now;
+}, 5);
 const worker = workerFor(ctx);
 await worker.drainOnce();
 const seconds = (performance.now() - started) / 1000;
 running = false;
+clearInterval(tick);
 await requests;
 clearInterval(rssTimer);
 loop.disable();
@@ -136,4 +149,5 @@ console.log(
 console.log(
   `GET /api/products during it: ${latencies.length} requests, p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms; event loop longest wait ${(loop.max / 1e6).toFixed(0)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms)`,
 );
+console.log(`event loop waits past 100 ms: ${stalls.join(', ') || 'none'}`);
 await ctx.close();

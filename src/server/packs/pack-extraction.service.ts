@@ -213,11 +213,11 @@ async function saveItems(
       .where(eq(packItems.productId, job.productId));
     const after = kept?.last ?? 0;
     // Typed-in items may sit at any position; the ZIP's follow the last of them.
-    for (let at = 0; at < rows.length; at += 500) {
+    for (let at = 0; at < rows.length; at += 100) {
       await tx
         .insert(packItems)
         .values(
-          rows.slice(at, at + 500).map((row, i) => ({ ...row, position: after + at + i + 1 })),
+          rows.slice(at, at + 100).map((row, i) => ({ ...row, position: after + at + i + 1 })),
         );
     }
     await tx
