@@ -114,6 +114,13 @@ function kindOf(
 
 const inBpmRange = (bpm: number | null) => (bpm !== null && bpm >= 20 && bpm <= 999 ? bpm : null);
 
+/**
+ * The job's own creation time as the database holds it: PostgreSQL keeps microseconds, a JS
+ * Date only milliseconds, so comparing with the Date read back would find the job newer than
+ * itself.
+ */
+const createdAtOf = (id: string) => sql`(select created_at from pack_extractions where id = ${id})`;
+
 export class ExtractionSuperseded extends Error {}
 
 /**
@@ -199,7 +206,7 @@ async function saveItems(
       .where(
         and(
           eq(packExtractions.productId, job.productId),
-          gt(packExtractions.createdAt, job.createdAt),
+          gt(packExtractions.createdAt, createdAtOf(job.id)),
         ),
       )
       .limit(1);
@@ -243,7 +250,7 @@ async function removeEarlierRuns(deps: ExtractionDeps, job: PackExtractionRow) {
     .where(
       and(
         eq(packExtractions.productId, job.productId),
-        lt(packExtractions.createdAt, job.createdAt),
+        lt(packExtractions.createdAt, createdAtOf(job.id)),
       ),
     );
   for (const run of earlier) {
