@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '#server/storage/s3-storage';
 import type { PackItem } from '#shared/music';
@@ -9,33 +6,15 @@ import { signedInAdmin } from '#tests/support/auth-client';
 import { createCategory } from '#tests/support/factories';
 import { extractionOf, packWithZip, workerFor } from '#tests/support/pack-extraction-client';
 import { midiBytes, wavBytes, zipBytes } from '#tests/support/pack-zips';
-import { addMultipartListing } from '#tests/support/s3rver-multipart';
+import { startS3TestServer } from '#tests/support/s3-test-server';
 import { createTestContext, type TestContext } from '#tests/support/test-app';
-
-const BUCKET = 'loopmarket-files';
 
 describe('pack contents read from a ZIP stored on S3 (ranged GETs)', () => {
   let server: S3rver;
   let ctx: TestContext;
   let settings: S3Settings;
   beforeAll(async () => {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'lm-s3rver-')),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    addMultipartListing(server);
-    const info = (await server.run()) as { address: string; port: number };
-    settings = {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: `http://${info.address}:${info.port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    ({ server, settings } = await startS3TestServer());
     ctx = await createTestContext({ config: { s3: settings } });
   });
   afterAll(async () => {
