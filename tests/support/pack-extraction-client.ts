@@ -37,8 +37,13 @@ export async function packWithZip(
   return (response.body as { data: AdminProduct }).data;
 }
 
-export function workerFor(app: TestContext, s3: Parameters<typeof createStorage>[0]['s3'] = null) {
+export function workerFor(
+  app: TestContext,
+  s3: Parameters<typeof createStorage>[0]['s3'] = null,
+  options: Partial<Parameters<typeof createExtractionWorker>[0]> = {},
+) {
   return createExtractionWorker({
+    ...options,
     db: app.database.db,
     storage: createStorage({
       s3,

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { packExtractions, packItems } from '#server/db/schema';
@@ -179,6 +180,38 @@ describe('ZIPs refused with a message, leaving nothing', () => {
     expect(job?.attempts).toBe(1);
     return extraction!.error;
   }
+
+  it('retries a ZIP storage cannot give, then gives up with a message', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const category = await createCategory(db, { slug: 'vocal-packs' });
+    const zip = await zipBytes([{ name: 'Vox Am.wav', bytes: wavBytes({ seconds: 1 }) }]);
+    const product = await packWithZip(app, admin, zip, category.id);
+    const [job] = await db
+      .select()
+      .from(packExtractions)
+      .where(eq(packExtractions.productId, product.id));
+    await rm(join(app.dirs.filesDir, job!.fileKey));
+
+    const worker = workerFor(app, null, { maxAttempts: 2, retryBaseMs: 1, retryMaxMs: 1 });
+    await worker.drainOnce();
+    await worker.drainOnce();
+    expect(await extractionOf(admin, product.id)).toMatchObject({
+      status: 'failed',
+      error: packExtractionMessages.retryFailed,
+    });
+    const [after] = await db
+      .select()
+      .from(packExtractions)
+      .where(eq(packExtractions.productId, product.id));
+    expect(after?.attempts).toBe(2);
+    expect(await db.select().from(packItems).where(eq(packItems.productId, product.id))).toEqual(
+      [],
+    );
+    expect(previewFiles(app, product.id)).toEqual([]);
+  });
 
   it('refuses a file that is not a ZIP', async ({ app, db, admin }) => {
     const category = await createCategory(db, { slug: 'loop-packs' });
