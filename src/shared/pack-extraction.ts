@@ -95,12 +95,13 @@ export function factsOfFileName(path: string): FileNameFacts {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  const query = parseMusicQuery(name.replace(/[-–—.()[\]]+/g, ' '));
+  // Dashes and brackets part words, but a range (90-100) stays one tempo range.
+  const query = parseMusicQuery(name.replace(/[–—.()[\]]+|(?<!\d)-|-(?!\d)/g, ' '));
   const bpm = query.bpm && query.bpm.min === query.bpm.max ? query.bpm.min : null;
   const kind: PackItemKind | null =
     packEntryTypeOf(path) === 'midi'
       ? 'midi'
-      : bpm !== null || /loop/i.test(path)
+      : query.bpm !== null || /loop/i.test(path)
         ? 'loop'
         : /one[ -_]?shots?|hits?\b/i.test(path)
           ? 'one-shot'
