@@ -226,7 +226,7 @@ describe('ZIPs refused with a message, leaving nothing', () => {
   ])('refuses a name that leaves its folder (%s)', async ([, from, to], { app, db, admin }) => {
     const category = await createCategory(db, { slug: `drum-packs-${from!.length}` });
     const zip = await zipBytes([
-      // Items before it are read first: their previews must go too.
+      // A good item beside it: the whole ZIP is refused, this one is not listed either.
       { name: 'Loops/Fine 90bpm.wav', bytes: wavBytes({ seconds: 1 }) },
       { name: from!, bytes: wavBytes({ seconds: 1 }) },
     ]);
