@@ -17,6 +17,8 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
 import { createDocumentWorker } from './invoices/document-worker';
+import { catalogueChanges } from './catalogue/catalogue-changes';
+import { createExtractionWorker } from './packs/extraction-worker';
 import { createUploadStore } from './uploads/upload-store';
 
 const config = loadSettingsOrExit();
@@ -56,7 +58,16 @@ if (config.seedOnStart) {
 
 const mailer = createMailer(config, logger);
 const runState = createRunState();
-const app = createApp({ config: { ...config, authSecret }, database, logger, mailer, runState });
+// Shared with the pack extraction worker, whose writes drop the cached pages as the admin's do.
+const changes = catalogueChanges();
+const app = createApp({
+  config: { ...config, authSecret },
+  database,
+  logger,
+  mailer,
+  runState,
+  catalogueChanges: changes,
+});
 const handlers = trackHandlers();
 const server = serve(
   { fetch: handlers.wrap(app.fetch), port: config.port, hostname: config.host },
@@ -74,16 +85,23 @@ background.add(createScheduler(database.db, scheduledJobs(logger, uploads), logg
 const mailWorker = startMailWorker({ db: database.db, mailer, logger });
 background.add({ name: 'mail worker', stop: () => mailWorker.stop() });
 // Makes and stores the PDFs of issued invoices and credit notes off the request path.
-const documentWorker = createDocumentWorker({
-  db: database.db,
-  storage: createStorage({
-    ...config,
-    keys: { current: authSecret, previous: config.previousAuthSecrets },
-  }),
-  logger,
+const storage = createStorage({
+  ...config,
+  keys: { current: authSecret, previous: config.previousAuthSecrets },
 });
+const documentWorker = createDocumentWorker({ db: database.db, storage, logger });
 documentWorker.start();
 background.add({ name: 'document worker', stop: () => documentWorker.stop() });
+// Lists the contents of uploaded pack ZIPs (packs/), one at a time, off the request path.
+const extractionWorker = createExtractionWorker({
+  db: database.db,
+  storage,
+  mediaDir: config.mediaDir,
+  changes,
+  logger,
+});
+extractionWorker.start();
+background.add({ name: 'pack extraction worker', stop: () => extractionWorker.stop() });
 
 stopOnSignals({
   server,

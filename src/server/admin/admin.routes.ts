@@ -15,6 +15,7 @@ import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
+import { packExtractionRoutes } from '../packs/pack-extraction.routes';
 
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
@@ -31,6 +32,7 @@ export function adminRoutes(services: Services) {
       .route('/', adminCategoriesRoutes(services))
       .route('/', adminProductsRoutes(services))
       .route('/', adminVersionsRoutes(services))
+      .route('/', packExtractionRoutes(services))
       // Before the orders' routes: /admin/orders/export.csv is not an order's id.
       .route('/', adminReportsRoutes(services))
       .route('/', adminOrdersRoutes(services))

@@ -12,8 +12,9 @@ export class AudioDecodeError extends Error {
 
 interface AudioData {
   channelData: Float32Array[];
+  sampleRate?: number;
 }
-interface StreamDecoder {
+export interface StreamDecoder {
   decode(chunk: Uint8Array): AudioData;
   flush?(): AudioData;
   free(): void;
@@ -32,7 +33,7 @@ export function audioFormatOf(bytes: Uint8Array): AudioFormat | null {
 }
 
 /** The package that decodes each format: loaded on first use, so a start that never decodes an MP3 never loads its WebAssembly. */
-async function decoderFor(format: AudioFormat): Promise<StreamDecoder> {
+export async function decoderFor(format: AudioFormat): Promise<StreamDecoder> {
   switch (format) {
     case 'WAV':
       return (await import('@audio/decode-wav')).decoder();

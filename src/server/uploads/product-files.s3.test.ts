@@ -1,42 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logger';
 import { createTestContext, type TestContext } from '#tests/support/test-app';
-import { addMultipartListing } from '#tests/support/s3rver-multipart';
+import { startS3TestServer, TEST_BUCKET as BUCKET } from '#tests/support/s3-test-server';
 import { signedInAdmin } from '#tests/support/auth-client';
 import { tusClient } from '#tests/support/upload-client';
 import { UPLOAD_KEY_PREFIX } from './upload-store';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const BUCKET = 'loopmarket-files';
 
 describe('product file uploads to S3 (multipart) against an S3-protocol server', () => {
   let server: S3rver;
   let ctx: TestContext;
   let s3: S3Client;
   beforeAll(async () => {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'lm-s3rver-')),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    addMultipartListing(server);
-    const info = (await server.run()) as { address: string; port: number };
-    const settings = {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: `http://${info.address}:${info.port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    let settings;
+    ({ server, settings } = await startS3TestServer());
     ctx = await createTestContext({ config: { s3: settings }, logger: createLogger('error') });
     s3 = new S3Client({
       ...settings,

@@ -13,6 +13,7 @@ import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
 import type { Db } from '../../db/client';
 import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
+import { queuePackExtraction } from '../../packs/pack-extraction.service';
 import { replaceLatestFileForAll } from '../../versions/versions.service';
 import { auditTrail, changedFields, recordAudit } from '../audit';
 import { toSummary } from './admin-product-list';
@@ -164,6 +165,8 @@ export async function createProduct(
       })
       .returning();
     if (!row) throw new Error('product not created');
+    // A pack's ZIP is read for its contents list off the request path (packs/).
+    if (values.fileUploadId !== undefined) await queuePackExtraction(tx, row);
     await recordAudit(tx, {
       actorId,
       action: 'create',
@@ -218,6 +221,7 @@ export async function updateProduct(
     if (values.fileUploadId !== undefined && after.fileKey && after.fileName) {
       const { fileKey, fileName, fileSize } = after;
       await replaceLatestFileForAll(tx, id, { fileKey, fileName, fileSize: fileSize ?? 0 });
+      await queuePackExtraction(tx, after);
     }
     await recordAudit(tx, {
       actorId,

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PackContentsEdit } from '#shared/admin-pack-contents';
 import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
 import type { PackItem } from '#shared/music';
+import { extractionRunning, type PackExtractionView } from '#shared/pack-extraction';
 import type {
   AdminBulkRequest,
   AdminProduct,
@@ -50,6 +51,18 @@ export const adminPackContentsQueryOptions = (id: string) =>
     queryKey: [...adminKeys.product(id), 'contents'],
     queryFn: () => apiFetch<{ data: PackItem[] }>(`${BASE}/${id}/contents`).then((r) => r.data),
     staleTime: Infinity,
+  });
+
+/**
+ * The reading of the pack's uploaded ZIP: asked again every second while it is queued or
+ * running, so the editor shows its progress; then left alone.
+ */
+export const adminPackExtractionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.product(id), 'extraction'],
+    queryFn: () =>
+      apiFetch<{ data: PackExtractionView | null }>(`${BASE}/${id}/extraction`).then((r) => r.data),
+    refetchInterval: (query) => (extractionRunning(query.state.data ?? null) ? 1000 : false),
   });
 
 export const adminProductsApi = {

@@ -29,7 +29,8 @@ const items = [
 /** The store: GET answers the pack's items; each PUT is kept and answered with what it saved. */
 function store() {
   const saved: { items: { id: string; name: string; bpm: number | null }[] }[] = [];
-  setApiTransport(async (_path, init) => {
+  setApiTransport(async (path, init) => {
+    if (path.endsWith('/extraction')) return Response.json({ data: null });
     if (init.method !== 'PUT') return Response.json({ data: items });
     const edit = JSON.parse(String(init.body)) as (typeof saved)[number];
     saved.push(edit);
@@ -129,5 +130,60 @@ describe('the pack contents editor', () => {
 
     await screen.findByText('3 items');
     expect(saved[0]?.items.map((i) => i.bpm)).toEqual([null, 90, 140]);
+  });
+
+  it("shows the ZIP's reading as it runs, then the items it listed", async () => {
+    const job = {
+      id: 'job-1',
+      fileName: 'night-drive.zip',
+      error: null,
+      finishedAt: null,
+    };
+    let listed = false;
+    setApiTransport(async (path) => {
+      if (path.endsWith('/extraction')) {
+        return Response.json({
+          data: listed
+            ? { ...job, status: 'done', itemsTotal: 3, itemsDone: 3 }
+            : { ...job, status: 'running', itemsTotal: 3, itemsDone: 1 },
+        });
+      }
+      return Response.json({ data: listed ? items : [] });
+    });
+    await renderEditor();
+    expect(await screen.findByText('Reading night-drive.zip: 1 of 3 items')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('value')).toBe('1');
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    listed = true;
+
+    expect(
+      await screen.findByText('Listed 3 items from night-drive.zip.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Drum Loop 01', 'Kick 01', 'Chords 01']));
+  });
+
+  it("shows a refused ZIP's message", async () => {
+    setApiTransport(async (path) =>
+      Response.json({
+        data: path.endsWith('/extraction')
+          ? {
+              id: 'job-2',
+              status: 'failed',
+              fileName: 'pack.zip',
+              itemsTotal: null,
+              itemsDone: 0,
+              error: 'The uploaded file is not a ZIP archive, so its contents could not be listed.',
+              finishedAt: '2026-11-27T10:00:00.000Z',
+            }
+          : [],
+      }),
+    );
+    await renderEditor();
+    expect(await screen.findByText('pack.zip could not be listed.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The uploaded file is not a ZIP archive, so its contents could not be listed.',
+      ),
+    ).toBeTruthy();
   });
 });
