@@ -29,6 +29,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   },
   music: { ...NO_MUSICAL_FACTS, bpmMin: 90, bpmMax: 90, key: 'Eb major' },
   previewPeaks: null,
+  isBundle: false,
   createdAt: '2025-03-02T10:00:00.000Z',
   updatedAt: '2025-06-01T23:30:00.000Z',
   ...overrides,
