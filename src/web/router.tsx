@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
-import { productQueryOptions } from './api/catalogue';
+import { productBundleQueryOptions, productQueryOptions } from './api/catalogue';
 import { AppLayout } from './components/shell/app-layout';
 
 /**
@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
         path: 'products/:id',
         ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage), {
           ...serverRendered,
-          serverQueries: (client, { id = '' }) => [client.prefetchQuery(productQueryOptions(id))],
+          serverQueries: (client, { id = '' }) => [
+            client.prefetchQuery(productQueryOptions(id)),
+            client.prefetchQuery(productBundleQueryOptions(id)),
+          ],
         }),
       },
       {

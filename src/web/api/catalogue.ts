@@ -7,6 +7,7 @@ import type {
   ProductPage,
   SearchResponse,
 } from '#shared/catalogue';
+import type { ProductBundle } from '#shared/bundles';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
 
@@ -38,6 +39,7 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'product-pages', params] as const,
   product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
   related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
+  bundle: (id: string) => [...catalogueKeys.all, 'bundle', id] as const,
   featured: (limit: number) => [...catalogueKeys.all, 'featured', limit] as const,
   search: (q: string) => [...catalogueKeys.all, 'search', q] as const,
 };
@@ -87,6 +89,21 @@ export const relatedProductsQueryOptions = (id: string) =>
         (r) => r.data,
       ),
     ...cacheTimes.products,
+  });
+
+/**
+ * A bundle's members and savings, and the bundles a product is in (#shared/bundles): asked with
+ * the product, so the server draws the page's bundle part in the same round.
+ */
+export const productBundleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.bundle(id),
+    queryFn: () =>
+      apiFetch<{ data: ProductBundle }>(`/api/products/${encodeURIComponent(id)}/bundle`).then(
+        (r) => r.data,
+      ),
+    ...cacheTimes.products,
+    retryOnMount: false,
   });
 
 export const featuredProductsQueryOptions = (limit: number) =>
