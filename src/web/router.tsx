@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
-import { productBundleQueryOptions, productQueryOptions } from './api/catalogue';
+import { productQueryOptions } from './api/catalogue';
 import { AppLayout } from './components/shell/app-layout';
 
 /**
@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
           ...serverRendered,
           serverQueries: (client, { id = '' }) => [
             client.prefetchQuery(productQueryOptions(id)),
-            client.prefetchQuery(productBundleQueryOptions(id)),
+            // Its own small chunk: the bundle part is drawn in the same round as the product.
+            import('./features/catalogue/bundle-query').then((m) =>
+              client.prefetchQuery(m.productBundleQueryOptions(id)),
+            ),
           ],
         }),
       },

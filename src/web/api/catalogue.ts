@@ -7,7 +7,6 @@ import type {
   ProductPage,
   SearchResponse,
 } from '#shared/catalogue';
-import type { ProductBundle } from '#shared/bundles';
 import { apiFetch, toQuery } from './http';
 import { cacheTimes } from './query-client';
 
@@ -89,21 +88,6 @@ export const relatedProductsQueryOptions = (id: string) =>
         (r) => r.data,
       ),
     ...cacheTimes.products,
-  });
-
-/**
- * A bundle's members and savings, and the bundles a product is in (#shared/bundles): asked with
- * the product, so the server draws the page's bundle part in the same round.
- */
-export const productBundleQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.bundle(id),
-    queryFn: () =>
-      apiFetch<{ data: ProductBundle }>(`/api/products/${encodeURIComponent(id)}/bundle`).then(
-        (r) => r.data,
-      ),
-    ...cacheTimes.products,
-    retryOnMount: false,
   });
 
 export const featuredProductsQueryOptions = (limit: number) =>
