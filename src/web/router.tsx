@@ -70,13 +70,9 @@ export const routes: RouteObject[] = [
         path: 'products/:id',
         ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage), {
           ...serverRendered,
-          serverQueries: (client, { id = '' }) => [
-            client.prefetchQuery(productQueryOptions(id)),
-            // Its own small chunk: the bundle part is drawn in the same round as the product.
-            import('./features/catalogue/bundle-query').then((m) =>
-              client.prefetchQuery(m.productBundleQueryOptions(id)),
-            ),
-          ],
+          // The bundle part (features/catalogue/bundle-query.ts) is asked for in the next round:
+          // prefetching it here would put its code in every page's first JavaScript.
+          serverQueries: (client, { id = '' }) => [client.prefetchQuery(productQueryOptions(id))],
         }),
       },
       {

@@ -7,7 +7,14 @@ import type { Db } from '#server/db/client';
 import { bundleItems, products, productUpgrades } from '#server/db/schema';
 import { TestBrowser } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
-import { it } from '#tests/support/fixtures';
+import { catalogueChanges } from '#server/catalogue/catalogue-changes';
+import { it, test } from '#tests/support/fixtures';
+
+/** The store's catalogue change notifications: what drops rendered pages and other caches. */
+let notified = 0;
+const changes = catalogueChanges();
+changes.subscribe(() => notified++);
+test.override('appOptions', { catalogueChanges: changes });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -71,8 +78,11 @@ describe('/api/admin/products/:id/bundle', () => {
       savings: null,
     });
 
+    notified = 0;
     const res = await save(admin, bundle.id, { memberIds: [keys.id, drums.id] });
     expect(res.status).toBe(200);
+    // The store's cached pages (and the other processes') drop it.
+    expect(notified).toBe(1);
     const panel = panelOf(res);
     expect(panel.members.map((member) => member.name)).toEqual(['Velvet Keys', 'Dusty Drums']);
     expect(panel.savings).toEqual({ cents: 1000, percent: 20, separateCents: 5000 });
