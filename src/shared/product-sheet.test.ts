@@ -55,6 +55,15 @@ describe('productSheet', () => {
     ]);
   });
 
+  it('a bundle, with no file of its own, leaves the size out and points to its products', () => {
+    const rows = productSheet(product({ isBundle: true, fileSize: null }));
+    expect(rows.map((row) => row.label)).not.toContain('File size');
+    expect(rows).toContainEqual({
+      label: 'Downloads allowed',
+      value: "Each product's own allowance",
+    });
+  });
+
   it('never shows storage paths, raw metadata names or the purchase limit', () => {
     const shown = JSON.stringify(productSheet(product()));
     for (const hidden of [
