@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { productSchema } from './catalogue';
 import { formatPrice, parseMoney, type Cents } from './money';
+export { bundleSavings, savingsText } from './bundle-savings';
+import type { BundleSavings } from './bundle-savings';
+export type { BundleSavings } from './bundle-savings';
 import { productStatuses } from './product-status';
 
 /**
@@ -88,8 +90,7 @@ export type BundleProductRef = z.infer<typeof bundleProductRefSchema>;
 /** What a bundle saves against buying its members one by one; null when it saves nothing. */
 export const bundleSavingsSchema = z
   .object({ cents: z.number().int(), percent: z.number().int(), separateCents: z.number().int() })
-  .nullable();
-export type BundleSavings = z.infer<typeof bundleSavingsSchema>;
+  .nullable() satisfies z.ZodType<BundleSavings>;
 
 /** GET (and the answer of PUT) /api/admin/products/:id/bundle. */
 export const adminBundleSchema = z.object({
@@ -102,47 +103,3 @@ export const adminBundleSchema = z.object({
   savings: bundleSavingsSchema,
 });
 export type AdminBundle = z.infer<typeof adminBundleSchema>;
-
-/**
- * What buying the bundle saves: its members' prices together less its own, in cents, and that as
- * a whole percent of the members' total (rounded as the sale badge's is). Null when it saves
- * nothing (a bundle priced at or above its members together, or without members): its page then
- * says nothing about saving.
- */
-export function bundleSavings(
-  bundlePriceCents: Cents,
-  memberPricesCents: readonly Cents[],
-): BundleSavings {
-  const separateCents = memberPricesCents.reduce((sum, price) => sum + price, 0);
-  const cents = separateCents - bundlePriceCents;
-  if (memberPricesCents.length === 0 || cents <= 0) return null;
-  return { cents, percent: Math.round((cents / separateCents) * 100), separateCents };
-}
-
-/** "Save $10.00 (25%) vs buying separately". */
-export function savingsText(savings: NonNullable<BundleSavings>): string {
-  return `Save ${formatPrice(savings.cents)} (${savings.percent}%) vs buying separately`;
-}
-
-/** A bundle this product is in, as the product's page names it ("Also in"). */
-export const bundleRefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  imageUrl: z.string().nullable(),
-});
-export type BundleRef = z.infer<typeof bundleRefSchema>;
-
-/**
- * GET /api/products/:id/bundle: for a bundle, its active members in list order (each a product as
- * the cards show it, with its own preview) and what it saves; for any product, the active bundles
- * it is in. Empty lists and null savings for a product that is neither.
- */
-export const productBundleSchema = z.object({
-  data: z.object({
-    members: z.array(productSchema),
-    savings: bundleSavingsSchema,
-    includedIn: z.array(bundleRefSchema),
-  }),
-});
-export type ProductBundle = z.infer<typeof productBundleSchema>['data'];

@@ -14,7 +14,7 @@ import {
   searchResponseSchema,
 } from '#shared/catalogue';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
-import { productBundleSchema, type ProductBundle } from '#shared/bundles';
+import { productBundleSchema, type ProductBundle } from '#shared/product-bundle';
 import type { Services } from '../services';
 import { facetIndexCache } from './facets/facet-cache';
 import { createRouter, errorResponses, jsonContent, uuidParam } from '../http/router';

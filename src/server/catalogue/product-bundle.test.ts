@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { productBundleSchema, type ProductBundle } from '#shared/bundles';
+import { productBundleSchema, type ProductBundle } from '#shared/product-bundle';
 import { productSchema, type Product } from '#shared/catalogue';
 import { bundleItems } from '#server/db/schema';
 import { createCategory, createProduct } from '#tests/support/factories';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product } from '#shared/catalogue';
-import { bundleSavings, type BundleRef, type ProductBundle } from '#shared/bundles';
+import { bundleSavings } from '#shared/bundles';
+import type { BundleRef, ProductBundle } from '#shared/product-bundle';
 import type { Db } from '../db/client';
 import { bundleItems, categories, products } from '../db/schema';
 import { notFound } from '../http/app-error';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductBundle } from '#shared/bundles';
+import type { ProductBundle } from '#shared/product-bundle';
 import { catalogueKeys } from '#web/api/catalogue';
 import { apiFetch } from '#web/api/http';
 import { cacheTimes } from '#web/api/query-client';
