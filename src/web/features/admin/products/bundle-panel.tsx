@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import {
   bundleSavings,
   bundleSettingsSchema,
@@ -22,6 +21,7 @@ import { adminBundleQueryOptions, adminProductsApi, productWriteRefreshes } from
 import { Field, WriteFailure } from '../forms/field';
 import { useCheckedWrite } from '../forms/use-checked-write';
 import { ProductPicker } from './product-picker';
+import { moveItem, ReorderButtons } from './reorder-buttons';
 
 /** What the panel edits: the members and upgrade paths as products, the floor as typed. */
 interface PanelValues {
@@ -41,9 +41,6 @@ const inputOf = (values: PanelValues): BundleSettingsInput => ({
   priceFloor: values.priceFloor,
   upgradesFrom: values.upgradesFrom.map((from) => from.id),
 });
-
-const iconButton =
-  'grid size-9 place-items-center rounded-lg border border-zinc-700 text-zinc-300 hover:bg-zinc-800 disabled:opacity-40';
 
 /**
  * The product editor's "Bundle and upgrades" panel: the products a bundle holds (picked, ordered,
@@ -85,12 +82,10 @@ function ChosenList({
   onSay: (text: string) => void;
 }) {
   const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    if (!item) return;
-    next.splice(index + by, 0, item);
-    onChange(next);
-    onSay(`${item.name} moved to position ${index + by + 1} of ${items.length}`);
+    onChange(moveItem(items, index, by));
+    onSay(
+      `${items[index]?.name ?? 'The product'} moved to position ${index + by + 1} of ${items.length}`,
+    );
   };
   const remove = (index: number) => {
     const item = items[index];
@@ -111,38 +106,13 @@ function ChosenList({
               <Badge className="ml-2">{productStatusLabels[item.status]}: not in the store</Badge>
             )}
           </span>
-          <span className="flex gap-2">
-            {ordered && (
-              <>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${item.name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move ${item.name} down`}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-              </>
-            )}
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={`Remove ${item.name}`}
-              onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </span>
+          <ReorderButtons
+            name={item.name}
+            index={index}
+            count={items.length}
+            onMove={ordered ? (by) => move(index, by) : undefined}
+            onRemove={() => remove(index)}
+          />
         </li>
       ))}
     </List>
