@@ -65,7 +65,8 @@ test('the owner bundles two packs; a visitor sees the members, their previews an
     panel.getByText('A bundle holds at least 2 products', { exact: false }),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Save bundle and upgrades' }).click();
-  // One product is not a bundle: the server's refusal shows and the choice stays.
+  // One product is not a bundle: the refusal shows (the server's own rule, checked first in the
+  // browser) and the choice stays.
   await expect(panel.getByRole('alert')).toContainText('A bundle needs at least 2 products');
   await picker.fill('midnight keys');
   await panel.getByRole('button', { name: 'Add Midnight Keys MIDI Collection' }).click();
