@@ -185,6 +185,8 @@ export const productSchema = z.object({
    * PREVIEW_PEAKS on a product's own answer; null without a preview.
    */
   previewPeaks: z.string().nullable(),
+  /** A bundle of other products (bundle_items, #shared/bundles): its card says "Bundle". */
+  isBundle: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

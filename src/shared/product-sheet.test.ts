@@ -29,6 +29,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   },
   music: { ...NO_MUSICAL_FACTS, bpmMin: 90, bpmMax: 90, key: 'Eb major' },
   previewPeaks: null,
+  isBundle: false,
   createdAt: '2025-03-02T10:00:00.000Z',
   updatedAt: '2025-06-01T23:30:00.000Z',
   ...overrides,
@@ -52,6 +53,15 @@ describe('productSheet', () => {
       { label: 'Released', value: 'March 2, 2025' },
       { label: 'Updated', value: 'June 1, 2025' },
     ]);
+  });
+
+  it('a bundle, with no file of its own, leaves the size out and points to its products', () => {
+    const rows = productSheet(product({ isBundle: true, fileSize: null }));
+    expect(rows.map((row) => row.label)).not.toContain('File size');
+    expect(rows).toContainEqual({
+      label: 'Downloads allowed',
+      value: "Each product's own allowance",
+    });
   });
 
   it('never shows storage paths, raw metadata names or the purchase limit', () => {

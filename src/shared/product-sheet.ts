@@ -25,6 +25,7 @@ type SheetProduct = Pick<
   | 'isActive'
   | 'fileSize'
   | 'downloadLimit'
+  | 'isBundle'
   | 'metadata'
   | 'music'
   | 'createdAt'
@@ -101,7 +102,13 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     { label: 'Status', value: product.isActive ? 'Available' : 'Unavailable' },
     row('Format', text(product.metadata.format)),
     row('File size', sheetFileSize(product.fileSize)),
-    { label: 'Downloads allowed', value: `${product.downloadLimit} per copy` },
+    {
+      label: 'Downloads allowed',
+      // A bundle has no file of its own: each product in it keeps its own allowance.
+      value: product.isBundle
+        ? "Each product's own allowance"
+        : `${product.downloadLimit} per copy`,
+    },
     { label: 'License', value: licenseText(product) },
     ...musicSheetRows(product.music),
     ...producerFields.map(({ key, label, show }) => row(label, show(product.metadata[key]))),

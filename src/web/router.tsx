@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
         path: 'products/:id',
         ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage), {
           ...serverRendered,
+          // The bundle part (features/catalogue/bundle-query.ts) is asked for in the next round:
+          // prefetching it here would put its code in every page's first JavaScript.
           serverQueries: (client, { id = '' }) => [client.prefetchQuery(productQueryOptions(id))],
         }),
       },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect } from 'vitest';
 import * as renderer from '#web/entry-server';
-import type { CategoryRow, ProductRow } from '#server/db/schema';
+import { bundleItems, type CategoryRow, type ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { serverRendering } from '#server/web/server-rendering';
 import { createCategory, createProduct } from '#tests/support/factories';
@@ -147,6 +147,44 @@ describe('a product page from the server', () => {
     const { status, html } = await get('/products/00000000-0000-4000-8000-000000000000');
     expect(status).toBe(404);
     expect(html).toContain('Product Not Found');
+  });
+});
+
+describe('a bundle page from the server', () => {
+  it("lists the bundle's members with their prices and previews, and what it saves; a member names its bundle", async ({
+    db,
+  }) => {
+    const drums = await createProduct(db, {
+      name: 'Tape Drums',
+      priceCents: 2000,
+      imageUrl: '/media/images/tape-drums.svg',
+      metadata: { audioPreview: '/media/previews/tape-drums.mp3' },
+      cardPeaks: 'AAAAAAAA',
+    });
+    const keys = await createProduct(db, { name: 'Tape Keys', priceCents: 3000 });
+    const bundle = await createProduct(db, { name: 'Tape Bundle', priceCents: 4000 });
+    await db.insert(bundleItems).values([
+      { bundleId: bundle.id, memberId: drums.id, position: 1 },
+      { bundleId: bundle.id, memberId: keys.id, position: 2 },
+    ]);
+
+    const { status, html } = await get(`/products/${bundle.id}`);
+    expect(status).toBe(200);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('In this bundle');
+    expect(body).toContain('Save $10.00 (20%) vs buying separately');
+    expect(body).toContain(`href="/products/${drums.id}"`);
+    expect(body).toContain(`href="/products/${keys.id}"`);
+    expect(body).toContain('Play preview of Tape Drums');
+    expect(body).toContain('$20.00');
+    expect(body.indexOf('Tape Drums')).toBeLessThan(body.indexOf('Tape Keys'));
+    expect(body).toContain('>Bundle<');
+
+    const member = await get(`/products/${keys.id}`);
+    const memberBody = member.html.slice(member.html.indexOf('<div id="root">'));
+    expect(memberBody).toContain('Also in: </span>');
+    expect(memberBody).toContain(`href="/products/${bundle.id}"`);
+    expect(memberBody).not.toContain('In this bundle');
   });
 });
 

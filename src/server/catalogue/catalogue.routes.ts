@@ -14,6 +14,7 @@ import {
   searchResponseSchema,
 } from '#shared/catalogue';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
+import { productBundleSchema, type ProductBundle } from '#shared/product-bundle';
 import type { Services } from '../services';
 import { facetIndexCache } from './facets/facet-cache';
 import { createRouter, errorResponses, jsonContent, uuidParam } from '../http/router';
@@ -27,6 +28,7 @@ import {
   searchJson,
 } from './catalogue.service';
 import { packContents } from './pack-contents';
+import { productBundle } from './product-bundle';
 import { publicJson } from './public-cache';
 
 const idParams = z.object({ id: uuidParam('Product not found') });
@@ -88,6 +90,18 @@ const routes = {
       ...errorResponses,
     },
   }),
+  bundle: createRoute({
+    method: 'get',
+    path: '/products/{id}/bundle',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        productBundleSchema,
+        "A bundle's members and what it saves; the bundles a product is in",
+      ),
+      ...errorResponses,
+    },
+  }),
   search: createRoute({
     method: 'get',
     path: '/search',
@@ -130,6 +144,10 @@ export function catalogueRoutes({ db, changes }: Pick<Services, 'db' | 'changes'
     .openapi(routes.contents, async (c) => {
       const items = await packContents(db, c.req.valid('param').id);
       return publicJson<PackContents>(c, JSON.stringify({ data: items }));
+    })
+    .openapi(routes.bundle, async (c) => {
+      const bundle = await productBundle(db, c.req.valid('param').id);
+      return publicJson<{ data: ProductBundle }>(c, JSON.stringify({ data: bundle }));
     })
     .openapi(routes.search, async (c) =>
       publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),

@@ -44,6 +44,7 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
       daws: row.daws,
     },
     previewPeaks: row.previewPeaks,
+    isBundle: false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { categories, products } from '../db/schema';
+import { bundleItems, categories, products } from '../db/schema';
 
 /** What JavaScript's toISOString() writes: UTC, milliseconds, 'Z'. */
 const isoTimestamp = (column: AnyPgColumn): SQL =>
@@ -44,6 +44,7 @@ function productJsonWith(peaks: AnyPgColumn): SQL {
     'daws', ${products.daws}
   ),
   'previewPeaks', ${peaks},
+  'isBundle', exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id}),
   'createdAt', ${isoTimestamp(products.createdAt)},
   'updatedAt', ${isoTimestamp(products.updatedAt)}
 )`;

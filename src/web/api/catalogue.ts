@@ -38,6 +38,7 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'product-pages', params] as const,
   product: (id: string) => [...catalogueKeys.all, 'product', id] as const,
   related: (id: string) => [...catalogueKeys.all, 'related', id] as const,
+  bundle: (id: string) => [...catalogueKeys.all, 'bundle', id] as const,
   featured: (limit: number) => [...catalogueKeys.all, 'featured', limit] as const,
   search: (q: string) => [...catalogueKeys.all, 'search', q] as const,
 };

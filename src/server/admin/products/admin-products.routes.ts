@@ -8,12 +8,14 @@ import {
 } from '#shared/admin-products-api';
 import { productEditorPatchSchema, productEditorSchema } from '#shared/admin-product';
 import { packContentsEditSchema } from '#shared/admin-pack-contents';
+import { adminBundleSchema, bundleSettingsSchema } from '#shared/bundles';
 import { packContentsSchema } from '#shared/pack-contents';
 import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/router';
 import type { Services } from '../../services';
 import { peaksOfPreviewUrl } from '../../uploads/preview-peaks';
 import { findUploadedFile } from '../../uploads/uploads.service';
 import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
+import { adminBundle, saveBundle } from './admin-bundle';
 import { adminPackContents, savePackContents } from './admin-pack-contents';
 import { listAdminProducts } from './admin-product-list';
 import {
@@ -92,6 +94,27 @@ const routes = {
       ...adminResponses,
     },
   }),
+  bundle: createRoute({
+    method: 'get',
+    path: '/admin/products/{id}/bundle',
+    request: { params: idParams },
+    responses: {
+      200: jsonContent(
+        z.object({ data: adminBundleSchema }),
+        "The product's bundle members, price floor, upgrade paths and the bundles it is in",
+      ),
+      ...adminResponses,
+    },
+  }),
+  saveBundle: createRoute({
+    method: 'put',
+    path: '/admin/products/{id}/bundle',
+    request: { params: idParams, ...jsonBody(bundleSettingsSchema) },
+    responses: {
+      200: jsonContent(z.object({ data: adminBundleSchema }), 'The bundle panel as saved'),
+      ...adminResponses,
+    },
+  }),
   audit: createRoute({
     method: 'get',
     path: '/admin/products/{id}/audit',
@@ -141,6 +164,14 @@ export function adminProductsRoutes({
       const { id } = c.req.valid('param');
       const items = await savePackContents(deps, c.get('admin').id, id, c.req.valid('json'));
       return c.json({ data: items }, 200);
+    })
+    .openapi(routes.bundle, async (c) => {
+      return c.json({ data: await adminBundle(deps.db, c.req.valid('param').id) }, 200);
+    })
+    .openapi(routes.saveBundle, async (c) => {
+      const { id } = c.req.valid('param');
+      const bundle = await saveBundle(deps, c.get('admin').id, id, c.req.valid('json'));
+      return c.json({ data: bundle }, 200);
     })
     .openapi(routes.audit, async (c) => {
       return c.json({ data: await productAuditTrail(deps.db, c.req.valid('param').id) }, 200);

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
@@ -13,6 +13,7 @@ import { PageTitle } from '#web/components/ui/page-title';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { useHttpStatus } from '#web/components/shell/http-status';
 import { ProductSeo } from './catalogue-seo';
+import { productBundleQueryOptions } from './bundle-query';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
@@ -22,6 +23,10 @@ import { ProductSummary } from './product-summary';
 const ProductTabs = lazy(() => import('./product-tabs').then((m) => ({ default: m.ProductTabs })));
 const PackContents = lazy(() =>
   import('./pack-contents').then((m) => ({ default: m.PackContents })),
+);
+/** A bundle's members and savings, or the bundles a product is in: drawn by the server too. */
+const BundleSection = lazy(() =>
+  import('./bundle-section').then((m) => ({ default: m.BundleSection })),
 );
 const RelatedProducts = lazy(() =>
   import('./related-products').then((m) => ({ default: m.RelatedProducts })),
@@ -54,6 +59,8 @@ function ProductNotFound() {
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, refetch } = useQuery(productQueryOptions(id));
+  const { data: bundle } = useQuery(productBundleQueryOptions(id));
+  const hasBundle = bundle && (bundle.members.length > 0 || bundle.includedIn.length > 0);
 
   return (
     <Container className="py-10 sm:py-14">
@@ -83,6 +90,13 @@ export function ProductPage() {
               <ProductSummary product={product} />
             </div>
           </div>
+          {hasBundle && (
+            <Suspense fallback={null}>
+              <div className="space-y-6">
+                <BundleSection bundle={bundle} />
+              </div>
+            </Suspense>
+          )}
           <BelowFold className="min-h-64 space-y-20">
             <ProductTabs product={product} />
             <PackContents productId={product.id} productName={product.name} />

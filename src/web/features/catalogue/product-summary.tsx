@@ -44,6 +44,7 @@ export function ProductSummary({ product }: { product: Product }) {
         ) : (
           <Badge>{categoryLabel(product)}</Badge>
         )}
+        {product.isBundle && <Badge tone="bundle">Bundle</Badge>}
         {isNew(product) && <Badge tone="new">NEW</Badge>}
         {percent !== null && (
           <Badge tone="sale">

@@ -69,6 +69,10 @@ export function ProductTabs({ product }: { product: Product }) {
               <p className="text-zinc-300">Hear {product.name} before you buy.</p>
               <LabelledPreviewButton track={preview} />
             </>
+          ) : product.isBundle ? (
+            <p className="text-zinc-400">
+              Each product in this bundle has its own preview in the list above.
+            </p>
           ) : (
             <p className="text-zinc-400">No audio preview available for this product.</p>
           )}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PackContentsEdit } from '#shared/admin-pack-contents';
 import type { ProductEditorInput, ProductEditorPatch } from '#shared/admin-product';
+import type { AdminBundle, BundleSettingsInput } from '#shared/bundles';
 import type { PackItem } from '#shared/music';
 import { extractionRunning, type PackExtractionView } from '#shared/pack-extraction';
 import type {
@@ -65,7 +66,26 @@ export const adminPackExtractionQueryOptions = (id: string) =>
     refetchInterval: (query) => (extractionRunning(query.state.data ?? null) ? 1000 : false),
   });
 
+/** The "Bundle and upgrades" panel's values (the editor keeps what it read, as the product's). */
+export const adminBundleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.product(id), 'bundle'],
+    queryFn: () => apiFetch<{ data: AdminBundle }>(`${BASE}/${id}/bundle`).then((r) => r.data),
+    staleTime: Infinity,
+  });
+
+/** Products whose names match, any status, for the panel's pickers. */
+export const adminProductSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: adminKeys.productPages({ q, pageSize: 8 }),
+    queryFn: () => apiFetch<AdminProductPage>(`${BASE}${toQuery({ q, pageSize: 8 })}`),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
 export const adminProductsApi = {
+  saveBundle: (id: string, input: BundleSettingsInput) =>
+    apiFetch<{ data: AdminBundle }>(`${BASE}/${id}/bundle`, send('PUT', input)).then((r) => r.data),
   saveContents: (id: string, edit: PackContentsEdit) =>
     apiFetch<{ data: PackItem[] }>(`${BASE}/${id}/contents`, send('PUT', edit)).then((r) => r.data),
   create: (input: ProductEditorInput) => one(apiFetch(BASE, send('POST', input))),

@@ -32,6 +32,9 @@ const fieldLabels: Record<string, string> = {
   audioPreview: 'Audio preview',
   file: 'Product file',
   contents: 'Pack contents',
+  bundle: 'Products in the bundle',
+  priceFloor: 'Price floor',
+  upgradesFrom: 'Upgrades from',
 };
 
 export const actionLabels: Record<string, string> = {
@@ -55,7 +58,7 @@ export const inEditorOrder = <T>(changes: Record<string, T>): [string, T][] =>
   Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
 
 const NONE = '(none)';
-const MONEY_FIELDS = new Set(['price', 'salePrice']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'priceFloor']);
 
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;

@@ -7,7 +7,8 @@ import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminCategoriesQueryOptions } from '../api/categories';
-import { adminProductQueryOptions } from '../api/products';
+import { adminBundleQueryOptions, adminProductQueryOptions } from '../api/products';
+import { BundlePanel } from './bundle-panel';
 import { ProductForm } from './product-form';
 import { PackContentsEditor } from './pack-contents-editor';
 import { ProductHistory } from './product-history';
@@ -28,6 +29,9 @@ export function ProductEditorPage() {
   const { id } = useParams();
   const product = useQuery({ ...adminProductQueryOptions(id ?? ''), enabled: Boolean(id) });
   const categories = useQuery(adminCategoriesQueryOptions());
+  // The panel's query, shared: the form's file field words itself for a bundle.
+  const bundle = useQuery({ ...adminBundleQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const isBundle = (bundle.data?.members.length ?? 0) > 0;
   const loading = (id && product.isPending) || categories.isPending;
   const failed = (id && product.isError) || categories.isError;
 
@@ -64,7 +68,11 @@ export function ProductEditorPage() {
             key={id ?? 'new'}
             product={id ? product.data : undefined}
             categories={categories.data ?? []}
+            isBundle={isBundle}
           />
+          {id && product.data && (
+            <BundlePanel productId={id} priceCents={product.data.priceCents} />
+          )}
           {id && <VersionsPanel productId={id} />}
           {id && <PackContentsEditor productId={id} />}
           {id && <ProductHistory id={id} categories={categories.data ?? []} />}

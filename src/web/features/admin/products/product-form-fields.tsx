@@ -59,12 +59,14 @@ export function ProductFormFields({
   errorsOf,
   categories,
   file,
+  isBundle = false,
 }: {
   values: ProductFormValues;
   setValues: Dispatch<SetStateAction<ProductFormValues>>;
   errorsOf: ErrorsOf;
   categories: AdminCategory[];
   file: AdminProduct['file'];
+  isBundle?: boolean;
 }) {
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -233,7 +235,9 @@ export function ProductFormFields({
           <p className="text-xs text-zinc-400">
             {file
               ? `Sold now: ${file.name}${file.size === null ? '' : ` (${formatFileSize(file.size)})`}. A new upload replaces it when you save.`
-              : 'No file yet: buyers download what you upload here.'}
+              : isBundle
+                ? 'A bundle needs no file of its own: buyers download each product in it.'
+                : 'No file yet: buyers download what you upload here.'}
           </p>
           {errorsOf('fileUploadId') && (
             <p className="text-sm text-red-300">{errorsOf('fileUploadId')?.join(' ')}</p>

@@ -21,9 +21,12 @@ import { useLeaveGuard } from './use-leave-guard';
 export function ProductForm({
   product,
   categories,
+  isBundle = false,
 }: {
   product?: AdminProduct;
   categories: AdminCategory[];
+  /** A bundle sells no file of its own: the file field says so. */
+  isBundle?: boolean;
 }) {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(() => formValuesOf(product?.editor));
@@ -81,6 +84,7 @@ export function ProductForm({
         errorsOf={errorsOf}
         categories={categories}
         file={product?.file ?? null}
+        isBundle={isBundle}
       />
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 border-t border-zinc-800 bg-zinc-950/95 px-1 py-4">
         <Button type="submit" disabled={write.isPending}>
