@@ -43,6 +43,9 @@ export function createLocalStorage(settings: {
     read(key, range) {
       return createReadStream(pathOf(key), range);
     },
+    async openRead(key, range) {
+      return createReadStream(pathOf(key), range);
+    },
     async check() {
       const key = `.health/${process.pid}`;
       await this.put(key, Buffer.from('ok'), 'text/plain');

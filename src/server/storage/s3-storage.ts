@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './content-disposition';
 import { assertValidKey, type Storage } from './storage';
@@ -60,6 +61,18 @@ export function createS3Storage(settings: S3Settings): Storage {
       });
       const url = await getSignedUrl(client, command, { expiresIn: ttlSeconds });
       return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+    },
+    async openRead(key, range) {
+      assertValidKey(key);
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error(`No body for ${key}`);
+      return object.Body;
     },
     async check() {
       const Key = `.health/${process.pid}`;

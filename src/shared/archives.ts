@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** One file of a frozen "download everything" archive (download_archives.entries). */
+export const archiveEntrySchema = z.object({
+  /** Its path inside the ZIP: `Product name/file name`. */
+  name: z.string(),
+  /** Storage key of the file. */
+  key: z.string(),
+  size: z.number().int().nonnegative(),
+  /** Unsigned CRC-32. */
+  crc32: z.number().int().nonnegative(),
+});
+export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;
+
+/** POST /api/downloads/archive: everything the buyer owns, or only the files of one format. */
+export const ownedArchiveSchema = z.object({
+  format: z.string().trim().min(1).max(100).optional(),
+});
+
+export const archiveLinkSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  expiresAt: z.string(),
+  /** Files in the archive (the note listing skipped lines not counted). */
+  files: z.number().int(),
+  totalBytes: z.number().int(),
+  /** Lines left out (no downloads left, no file), each in the archive's note. */
+  skipped: z.number().int(),
+});
+export type ArchiveLink = z.infer<typeof archiveLinkSchema>;
+
+/** The note inside an archive that left lines out. */
+export const ARCHIVE_NOTE_NAME = 'NOT INCLUDED.txt';
+
+/** Why a line is not in the archive, as its note says. */
+export const archiveSkipReasons = {
+  noDownloadsLeft: 'no downloads left',
+  noFile: 'no file to download',
+  noFormat: (format: string) => `no ${format} file`,
+} as const;
+
+export const archiveMessages = {
+  nothingToDownload: 'There is nothing left to download in this order',
+  nothingOwned: 'You have nothing to download yet',
+  linkInvalid: 'This download link is invalid or has expired',
+} as const;
+
+/** The archive's file name: `loopmarket-order-1A2B3C4D.zip`, or the day's for everything owned. */
+export function archiveFileName(
+  archive: { orderNumber: string | null; createdAt: Date },
+  format?: string | null,
+): string {
+  const suffix = format ? `-${format.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}` : '';
+  return archive.orderNumber
+    ? `loopmarket-order-${archive.orderNumber}${suffix}.zip`
+    : `loopmarket-downloads-${archive.createdAt.toISOString().slice(0, 10)}${suffix}.zip`;
+}
+
+/** A product or file name as one safe path segment in a ZIP (no separators, no control characters). */
+export function archiveSegment(name: string): string {
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+    .trim()
+    .replace(/^\.+/, '_');
+  return clean.slice(0, 150) || '_';
+}
+
+/** Makes `name` unique among `taken` by adding ` (2)`, ` (3)` before its extension. */
+export function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] =
+    dot > name.lastIndexOf('/') + 1 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
