@@ -56,10 +56,14 @@ export function archiveFileName(
     : `loopmarket-downloads-${archive.createdAt.toISOString().slice(0, 10)}${suffix}.zip`;
 }
 
+/** Characters Windows or unzip tools refuse (or read as folders) in a name. */
+const UNSAFE = '/\\:*?"<>|';
+
 /** A product or file name as one safe path segment in a ZIP (no separators, no control characters). */
 export function archiveSegment(name: string): string {
-  const clean = name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+  const clean = [...name]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || UNSAFE.includes(c) ? '_' : c))
+    .join('')
     .trim()
     .replace(/^\.+/, '_');
   return clean.slice(0, 150) || '_';

@@ -55,7 +55,7 @@ describe('POST /api/orders/:id/archive, then GET its link', () => {
     );
     const res = await customer.request(`/api/orders/${order.id}/archive`, { body: {} });
     expect(res.status).toBe(200);
-    const link = res.body as Link;
+    const link = res.body as unknown as Link;
     expect(link).toMatchObject({
       fileName: `loopmarket-order-${orderNumber(order.id)}.zip`,
       files: 3,
@@ -118,7 +118,7 @@ describe('POST /api/orders/:id/archive, then GET its link', () => {
       [a, b],
     );
     const link = (await customer.request(`/api/orders/${order.id}/archive`, { body: {} }))
-      .body as Link;
+      .body as unknown as Link;
     const whole = (await fetchArchive(app, link.url)).body;
 
     // A download cut at 100,000 bytes resumes from there, into the second file.
@@ -156,7 +156,7 @@ describe('POST /api/orders/:id/archive, then GET its link', () => {
       [product],
     );
     const link = (await customer.request(`/api/orders/${order.id}/archive`, { body: {} }))
-      .body as Link;
+      .body as unknown as Link;
     const forged = link.url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const refused = await fetchArchive(app, forged);
     expect(refused.response.status).toBe(403);
@@ -202,7 +202,7 @@ describe('POST /api/orders/:id/archive, then GET its link', () => {
       .set({ refundedAt: new Date(), downloadsRemaining: 0 })
       .where(eq(orderItems.id, lines[1]!.id));
     const link = (await customer.request(`/api/orders/${order.id}/archive`, { body: {} }))
-      .body as Link;
+      .body as unknown as Link;
     expect(link).toMatchObject({ files: 1, skipped: 1 });
     const entries = await unzip((await fetchArchive(app, link.url)).body);
     expect([...entries.keys()]).toEqual(['Fresh/Fresh.zip', 'NOT INCLUDED.txt']);
@@ -236,7 +236,7 @@ describe('POST /api/orders/:id/archive, then GET its link', () => {
     const token = guestOrderToken(TEST_SIGNING_KEYS, order.id);
     const res = await guest.request(`/api/guest-orders/${token}/archive`, { body: {} });
     expect(res.status).toBe(200);
-    const entries = await unzip((await fetchArchive(app, (res.body as Link).url)).body);
+    const entries = await unzip((await fetchArchive(app, (res.body as unknown as Link).url)).body);
     expect(entries.get('Guest Pack/Guest Pack.zip')).toEqual(await stored(app, product.fileKey!));
     const forged = await guest.request(`/api/guest-orders/${token}x/archive`, { body: {} });
     expect(forged.status).toBe(403);
@@ -261,7 +261,7 @@ describe('POST /api/downloads/archive (everything the buyer owns)', () => {
 
     const all = await customer.request('/api/downloads/archive', { body: {} });
     expect(all.status).toBe(200);
-    const entries = await unzip((await fetchArchive(app, (all.body as Link).url)).body);
+    const entries = await unzip((await fetchArchive(app, (all.body as unknown as Link).url)).body);
     expect([...entries.keys()]).toEqual([
       'Keys/Keys WAV.zip',
       'Keys/Keys MIDI.zip',
@@ -269,10 +269,12 @@ describe('POST /api/downloads/archive (everything the buyer owns)', () => {
     ]);
 
     const midi = await customer.request('/api/downloads/archive', { body: { format: 'midi' } });
-    expect((midi.body as Link).fileName).toMatch(
+    expect((midi.body as unknown as Link).fileName).toMatch(
       /^loopmarket-downloads-\d{4}-\d\d-\d\d-midi\.zip$/,
     );
-    const midiEntries = await unzip((await fetchArchive(app, (midi.body as Link).url)).body);
+    const midiEntries = await unzip(
+      (await fetchArchive(app, (midi.body as unknown as Link).url)).body,
+    );
     expect([...midiEntries.keys()]).toEqual(['Keys/Keys MIDI.zip', 'NOT INCLUDED.txt']);
     expect(midiEntries.get('NOT INCLUDED.txt')!.toString()).toContain('- Loops: no midi file');
 
@@ -326,7 +328,7 @@ describe('racing "download everything" against single downloads', () => {
     }
     // Every allowance is used up, by one kind of download or the other.
     expect(after.map((l) => l.downloadsRemaining)).toEqual([0, 0]);
-    const ok = archived.filter((r) => r.status === 200).map((r) => r.body as Link);
+    const ok = archived.filter((r) => r.status === 200).map((r) => r.body as unknown as Link);
     const spentSingles = single.filter((r) => r.status === 200).length;
     const logged = await db
       .select()

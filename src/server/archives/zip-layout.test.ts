@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ function bytesOf(layout: ZipLayout, start: number, end: number, data: Data) {
 /** Opens a (possibly huge, never materialised) archive with yauzl through ranged reads. */
 function openVirtual(layout: ZipLayout, data: Data): Promise<yauzl.ZipFile> {
   class Reader extends yauzl.RandomAccessReader {
-    _readStreamForRange(start: number, end: number) {
+    override _readStreamForRange(start: number, end: number) {
       const stream = new PassThrough();
       stream.end(bytesOf(layout, start, end - 1, data));
       return stream;
