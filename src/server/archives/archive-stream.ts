@@ -3,6 +3,9 @@ import type { Storage } from '../storage/storage';
 import { layoutEntries } from './archive.service';
 import { slicesOf, zipLayout } from './zip-layout';
 
+/** At most this many chunks (of up to 1 MiB from local disk) wait for the client. */
+const READ_AHEAD_CHUNKS = 4;
+
 export interface FrozenArchive {
   entries: ArchiveEntry[];
   note: string | null;
@@ -60,6 +63,7 @@ export function archiveStream(
         await bytes.return(undefined);
       },
     },
-    { highWaterMark: 0 },
+    // A few chunks read ahead, so reading the next one overlaps sending this one.
+    { highWaterMark: READ_AHEAD_CHUNKS },
   );
 }
