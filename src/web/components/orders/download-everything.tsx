@@ -29,11 +29,14 @@ export function DownloadEverything({
   size = 'md',
   className = '',
   label = 'Download everything',
+  name,
 }: {
   request: () => Promise<ArchiveLink>;
   size?: ButtonSize;
   className?: string;
   label?: string;
+  /** A fuller accessible name where several such buttons share a page (it contains `label`). */
+  name?: string;
 }) {
   const statusId = useId();
   const queryClient = useQueryClient();
@@ -56,6 +59,7 @@ export function DownloadEverything({
         onClick={() => archive.mutate()}
         disabled={archive.isPending}
         aria-busy={archive.isPending}
+        aria-label={archive.isPending ? undefined : name}
         aria-describedby={statusId}
       >
         {archive.isPending ? (

@@ -97,6 +97,7 @@ export function OrderCard({ order }: { order: OrderView }) {
             <DownloadEverything
               size="sm"
               className="w-full sm:ml-auto sm:w-auto"
+              name={`Download everything in order ${order.orderNumber}`}
               request={() => archivesApi.order(order.id)}
             />
           )}
