@@ -1,31 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { expect, test, type Page } from './fixtures';
-import { demoProducts } from '../../src/server/demo/demo-catalogue';
-import { fileKey, writeDemoAssets } from '../../src/server/demo/demo-assets';
+import { storedFileOf } from './stored-files';
 import { seriousViolations } from './axe';
 import { linkFromOutbox } from './outbox';
 import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The bytes the server stores for a demo product (the seed builds them deterministically). */
-async function storedFileOf(productName: string) {
-  const demo = demoProducts.find((candidate) => candidate.name === productName);
-  if (!demo) throw new Error(`no demo product named ${productName}`);
-  const dir = await mkdtemp(join(tmpdir(), 'loopmarket-e2e-expected-'));
-  try {
-    const dirs = { mediaDir: join(dir, 'media'), filesDir: join(dir, 'files') };
-    await writeDemoAssets([demo], dirs);
-    return await readFile(join(dirs.filesDir, fileKey(demo.key)));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Every entry of a ZIP file on disk, read with yauzl. */
 async function unzipFile(path: string): Promise<Map<string, Buffer>> {
