@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive, Loader2 } from 'lucide-react';
-import { ARCHIVE_NOTE_NAME, type ArchiveLink } from '#shared/archives';
+import { ARCHIVE_NOTE_NAME } from '#shared/archive-names';
+import type { ArchiveLink } from '#shared/archives';
 import { formatFileSize } from '#shared/product';
 import { purchaseKeys } from '#web/api/downloads';
 import { ApiError } from '#web/api/http';
