@@ -120,4 +120,19 @@ test("a guest downloads everything from the receipt's order page", async ({ page
   const entries = await unzipFile(await (await saved).path());
   const [only] = [...entries.values()];
   expect(sha256(only!)).toBe(sha256(await storedFileOf(pack.name)));
+
+  // Two more use up the pack's three downloads; the next is refused, said plainly by the button.
+  const button = page.getByRole('button', { name: 'Download everything' });
+  for (let i = 0; i < 2; i++) {
+    const next = page.waitForEvent('download');
+    await button.click();
+    await next;
+  }
+  await expect(page.getByText('0 of 3 downloads left')).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is nothing left to download in this order',
+  );
+  await expect(button).toBeEnabled();
+  await shoot(page, 'guest-refused');
 });
