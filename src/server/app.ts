@@ -12,6 +12,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { Database } from './db/client';
+import { archiveRoutes } from './archives/archive.routes';
 import { downloadsRoutes } from './downloads/downloads.routes';
 import { versionsRoutes } from './versions/versions.routes';
 import { healthRoutes } from './health/health.routes';
@@ -119,6 +120,7 @@ function apiRoutes(services: Services) {
     .route('/', invoicesRoutes(services))
     .route('/', licenseCertificatesRoutes(services))
     .route('/', downloadsRoutes(services))
+    .route('/', archiveRoutes(services))
     .route('/', licenseApiRoutes(services))
     .route('/', licensesRoutes(services))
     .route('/', versionsRoutes(services))

@@ -1,31 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { downloadErrors, type Purchase } from '../../src/shared/downloads';
 import { formatFileSize } from '../../src/shared/product';
-import { demoProducts } from '../../src/server/demo/demo-catalogue';
-import { fileKey, writeDemoAssets } from '../../src/server/demo/demo-assets';
+import { storedFileOf } from './stored-files';
 import { seriousViolations } from './axe';
 import { linkFromOutbox } from './outbox';
 import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
-
-/**
- * The bytes the server stores for a demo product. The seed builds each archive
- * deterministically (fixed content and timestamps), so building it again gives the same file.
- */
-async function storedFileOf(productName: string): Promise<Buffer> {
-  const demo = demoProducts.find((candidate) => candidate.name === productName);
-  if (!demo) throw new Error(`no demo product named ${productName}`);
-  const dir = await mkdtemp(join(tmpdir(), 'loopmarket-e2e-expected-'));
-  try {
-    const dirs = { mediaDir: join(dir, 'media'), filesDir: join(dir, 'files') };
-    await writeDemoAssets([demo], dirs);
-    return await readFile(join(dirs.filesDir, fileKey(demo.key)));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Clicks the item's Download button and returns the file the browser saved. */
 async function downloadFrom(page: Page, item: Locator, productName: string) {

@@ -37,7 +37,7 @@ import { openPackZip, PackRefusal, type PackEntry, type PackZipLimits } from './
 
 export interface ExtractionDeps {
   db: Db;
-  storage: Pick<Storage, 'read' | 'stat'>;
+  storage: Pick<Storage, 'openRead' | 'stat'>;
   mediaDir: string;
   changes: Pick<CatalogueChanges, 'announce' | 'notify'>;
   limits?: PackZipLimits;

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import {
   isHiddenEntry,
@@ -24,7 +24,7 @@ export interface PackEntry {
   entry: Entry;
 }
 
-type RangeReader = Pick<Storage, 'read'>;
+type RangeReader = Pick<Storage, 'openRead'>;
 
 /**
  * The stored ZIP read by ranges (local disk: a file stream per range; S3: a ranged GET), so
@@ -32,14 +32,23 @@ type RangeReader = Pick<Storage, 'read'>;
  */
 class StorageReader extends yauzl.RandomAccessReader {
   constructor(
-    private readonly storage: Required<RangeReader>,
+    private readonly storage: RangeReader,
     private readonly key: string,
   ) {
     super();
   }
   override _readStreamForRange(start: number, end: number): Readable {
+    // yauzl wants the stream at once; the storage opens it when it can (an S3 GET answers later).
+    const out = new PassThrough();
     // yauzl's end is exclusive, the storage's inclusive.
-    return this.storage.read(this.key, { start, end: end - 1 });
+    this.storage.openRead(this.key, { start, end: end - 1 }).then(
+      (body) => {
+        body.on('error', (err) => out.destroy(err));
+        body.pipe(out);
+      },
+      (err: unknown) => out.destroy(err as Error),
+    );
+    return out;
   }
 }
 
@@ -125,15 +134,13 @@ export interface OpenPackZip {
 
 /** Opens the stored ZIP under `key` and lists its audio and MIDI entries. */
 export async function openPackZip(
-  storage: Pick<Storage, 'read' | 'stat'>,
+  storage: Pick<Storage, 'openRead' | 'stat'>,
   key: string,
   limits: PackZipLimits = PACK_ZIP_LIMITS,
 ): Promise<OpenPackZip> {
-  const { read } = storage;
-  if (!read) throw new Error('This storage cannot read files back');
   const stat = await storage.stat(key);
   if (!stat) throw new Error(`The uploaded file ${key} is missing from storage`);
-  const reader = new StorageReader({ read: read.bind(storage) }, key);
+  const reader = new StorageReader(storage, key);
   const zip = await openZip(reader, stat.size);
   let total = 0;
   try {

@@ -13,6 +13,7 @@ export interface SigningKeys {
 /** What a token is for; a token made for one purpose never passes for another. */
 export type TokenPurpose =
   | 'file-link'
+  | 'archive-link'
   | 'guest-order'
   | 'newsletter-confirm'
   | 'newsletter-unsubscribe'

@@ -5,7 +5,7 @@ import {
   DeleteObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './content-disposition';
 import { assertValidKey, type Storage } from './storage';
@@ -62,20 +62,17 @@ export function createS3Storage(settings: S3Settings): Storage {
       const url = await getSignedUrl(client, command, { expiresIn: ttlSeconds });
       return { url, expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
     },
-    /** The object's bytes, or a range of them (end inclusive) by a ranged GET, streamed. */
-    read(key, range) {
+    async openRead(key, range) {
       assertValidKey(key);
-      const out = new PassThrough();
-      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-      client
-        .send(new GetObjectCommand({ Bucket, Key: key, Range }))
-        .then(({ Body }) => {
-          if (!(Body instanceof Readable)) throw new Error('S3 answered without a body');
-          Body.on('error', (err) => out.destroy(err));
-          Body.pipe(out);
-        })
-        .catch((err: unknown) => out.destroy(err as Error));
-      return out;
+      const object = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error(`No body for ${key}`);
+      return object.Body;
     },
     async check() {
       const Key = `.health/${process.pid}`;

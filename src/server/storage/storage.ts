@@ -24,6 +24,8 @@ export interface Storage {
   downloadLink(key: string, fileName: string, ttlSeconds: number): Promise<DownloadLink>;
   /** Local storage streams its own files (GET /api/files/:token); S3 links go to the bucket. */
   read?(key: string, range?: { start: number; end: number }): Readable;
+  /** The file's bytes (`range` inclusive, as HTTP counts), from either kind of storage. */
+  openRead(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** A health probe: can we write and read back? */
   check(): Promise<void>;
 }

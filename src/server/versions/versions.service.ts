@@ -303,6 +303,7 @@ export async function replaceLatestFileForAll(
   if (!latest) return;
   await tx
     .update(productFiles)
-    .set(file)
+    // A new file's CRC-32 is not the old one's (archives read it): unknown unless given.
+    .set({ crc32: null, ...file })
     .where(and(eq(productFiles.versionId, latest.id), eq(productFiles.platform, 'any')));
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderDocuments } from '#shared/invoices';
 import type { GuestOrderLicense } from '#shared/orders';
+import type { ArchiveLink } from '#shared/archives';
 import type { z } from 'zod';
 import { downloadErrors } from '#shared/download-errors';
 import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downloads';
@@ -80,3 +81,12 @@ export const purchaseStatusQueryOptions = (userId: string, productId: string) =>
       apiFetch<PurchaseStatus>(`/api/purchases/${encodeURIComponent(productId)}/status`),
     staleTime: PURCHASES_STALE_TIME,
   });
+
+/** "Download everything": each call spends one download per line it zips (server decides). */
+export const archivesApi = {
+  order: (orderId: string) =>
+    apiFetch<ArchiveLink>(`/api/orders/${encodeURIComponent(orderId)}/archive`, post({})),
+  guest: (token: string) => apiFetch<ArchiveLink>(`${guestPath(token)}/archive`, post({})),
+  owned: (format?: string) =>
+    apiFetch<ArchiveLink>('/api/downloads/archive', post(format ? { format } : {})),
+};

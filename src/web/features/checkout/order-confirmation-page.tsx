@@ -10,6 +10,8 @@ import { orderRatingClaim } from '#shared/order-rating';
 import type { OrderView } from '#shared/orders';
 import { paymentCardLabel } from '#shared/payment-card';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
+import { archivesApi } from '#web/api/downloads';
+import { DownloadEverything } from '#web/components/orders/download-everything';
 import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
@@ -191,10 +193,20 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
             </span>
           </p>
         ) : (
-          <Link to="/download-hub" className={buttonClasses('primary', 'lg', 'w-full')}>
-            <Download aria-hidden="true" className="size-4" />
-            Download All Products
-          </Link>
+          <div className="space-y-2">
+            <DownloadEverything size="lg" request={() => archivesApi.order(order.id)} />
+            <p className="text-center text-sm text-zinc-400">
+              One ZIP of every product in this order. Or pick files one by one in your{' '}
+              <Link
+                to="/download-hub"
+                className="font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200"
+              >
+                <Download aria-hidden="true" className="mr-1 inline size-3.5 align-[-0.15em]" />
+                Download Hub
+              </Link>
+              .
+            </p>
+          </div>
         )}
         <div className="grid gap-3 sm:grid-cols-2">
           <Link to="/products" className={buttonClasses('secondary', 'lg')}>

@@ -11,6 +11,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { RequireAuth } from '#web/session/require-auth';
+import { HubArchive } from './hub-archive';
 import { LicenseMachines } from './license-machines';
 import { PurchaseList, PurchaseListError, PurchaseListSkeleton } from './purchase-list';
 
@@ -78,6 +79,7 @@ function PurchasedFiles({ userId }: { userId: string }) {
           </ErrorAlert>
         </div>
       )}
+      <HubArchive purchases={purchases.data} />
       <PurchaseList
         purchases={purchases.data}
         request={downloadsApi.create}

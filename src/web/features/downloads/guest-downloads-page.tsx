@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Info } from 'lucide-react';
 import { loginPathFor } from '#shared/auth';
-import { downloadsApi, guestOrderQueryOptions, purchaseKeys } from '#web/api/downloads';
+import {
+  archivesApi,
+  downloadsApi,
+  guestOrderQueryOptions,
+  purchaseKeys,
+} from '#web/api/downloads';
+import { DownloadEverything } from '#web/components/orders/download-everything';
 import { ApiError } from '#web/api/http';
 import { useSession } from '#web/session/use-session';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
@@ -109,11 +115,19 @@ function GuestOrderFiles({ token }: { token: string }) {
           <p>Downloads appear once the payment is complete.</p>
         </EmptyState>
       ) : (
-        <PurchaseList
-          purchases={data}
-          request={(orderItemId, choice) => downloadsApi.createForGuest(token, orderItemId, choice)}
-          listKey={purchaseKeys.guestOrder(token)}
-        />
+        <>
+          <DownloadEverything
+            className="mb-6 sm:max-w-sm"
+            request={() => archivesApi.guest(token)}
+          />
+          <PurchaseList
+            purchases={data}
+            request={(orderItemId, choice) =>
+              downloadsApi.createForGuest(token, orderItemId, choice)
+            }
+            listKey={purchaseKeys.guestOrder(token)}
+          />
+        </>
       )}
     </>
   );

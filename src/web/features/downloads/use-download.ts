@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '#web/components/shell/toast';
+import { startDownload } from '#web/components/ui/start-download';
 import { downloadErrorMessage, downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
 import { sessionKeys } from '#web/session/session-query';
@@ -17,18 +18,6 @@ export function downloadFailureMessage(error: unknown): string {
   return error.message || DOWNLOAD_FAILED;
 }
 
-/** The file is fetched through a hidden link, so the page itself stays put. */
-function startFileDownload({ downloadUrl, fileName }: DownloadLink) {
-  const link = document.createElement('a');
-  link.href = downloadUrl;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Spends one download of a purchase and starts the file. The list under `listKey` is read again
  * afterwards, whatever happened; the button stays busy until it is, so a stale count is never
@@ -43,7 +32,7 @@ export function useDownload(
     mutationFn: ({ purchase, choice }: { purchase: Purchase; choice?: DownloadChoice }) =>
       request(purchase.id, choice),
     onSuccess: (link, { purchase }) => {
-      startFileDownload(link);
+      startDownload(link.downloadUrl, link.fileName);
       toast.success(`Download started for ${purchase.product.name}`);
     },
     onError: (error) => {

@@ -4,6 +4,8 @@ import { PLACEHOLDER_IMAGE } from '#shared/product';
 import { LicenseKeyList } from '#web/components/licenses/license-key-list';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
+import { DownloadEverything } from '#web/components/orders/download-everything';
+import { archivesApi } from '#web/api/downloads';
 import { invoicePaths } from '#shared/invoices';
 import { licenseCertificatePaths } from '#shared/license-certificate';
 import { LicenseCertificateLink } from '#web/components/licenses/license-certificate-link';
@@ -13,6 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** One order: number, date, status, total and its item lines with their licence keys. */
 export function OrderCard({ order }: { order: OrderView }) {
   const titleId = `order-${order.id}`;
+  const downloadable = order.status === 'COMPLETED' && order.items.some((item) => !item.refunded);
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-zinc-800 bg-zinc-900/60">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-800 px-5 py-4">
@@ -79,15 +82,25 @@ export function OrderCard({ order }: { order: OrderView }) {
           </li>
         ))}
       </ul>
-      {order.invoiceNumber && (
-        <footer className="border-t border-zinc-800 px-5 py-3">
-          <InvoiceDownloads
-            documents={order}
-            paths={{
-              invoice: invoicePaths.own(order.id),
-              creditNote: (number) => invoicePaths.ownCreditNote(order.id, number),
-            }}
-          />
+      {(order.invoiceNumber || downloadable) && (
+        <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-zinc-800 px-5 py-3">
+          {order.invoiceNumber && (
+            <InvoiceDownloads
+              documents={order}
+              paths={{
+                invoice: invoicePaths.own(order.id),
+                creditNote: (number) => invoicePaths.ownCreditNote(order.id, number),
+              }}
+            />
+          )}
+          {downloadable && (
+            <DownloadEverything
+              size="sm"
+              className="w-full sm:ml-auto sm:w-auto"
+              name={`Download everything in order ${order.orderNumber}`}
+              request={() => archivesApi.order(order.id)}
+            />
+          )}
         </footer>
       )}
     </article>
