@@ -9,6 +9,7 @@ import {
 import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } from './music';
 
 import { facetNames, facetSortFields } from './facets';
+import { filePlatforms } from './versions';
 
 export { productSortFields, type ProductSortField } from './catalogue-sorts';
 export { facetNames, facetSortFields, type FacetName, type FacetSortField } from './facets';
@@ -166,6 +167,14 @@ export const musicalFactsSchema = z.object({
   daws: z.array(z.enum(daws.values)),
 });
 
+/** One downloadable file a product comes in, as its page lists it. */
+export const productFormatSchema = z.object({
+  label: z.string().nullable(),
+  platform: z.enum(filePlatforms),
+  fileSize: z.number().int().nullable(),
+});
+export type ProductFormat = z.infer<typeof productFormatSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -187,6 +196,11 @@ export const productSchema = z.object({
   previewPeaks: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The product's own answer only: the files (formats, platforms' installers) of its latest
+   * available version, in the owner's order; empty for a product without versions.
+   */
+  files: z.array(productFormatSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

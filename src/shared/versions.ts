@@ -15,6 +15,28 @@ export const platformNames: Record<FilePlatform, string> = {
   linux: 'Linux',
 };
 
+/** A version's files (formats, platforms' installers) at most, and a label's length. */
+export const VERSION_FILES_MAX = 20;
+export const FILE_LABEL_MAX_LENGTH = 80;
+
+/** What a buyer reads for a file: its format ("WAV 24-bit"), else its platform. */
+export const fileLabel = (file: { label: string | null; platform: FilePlatform }) =>
+  file.label || platformNames[file.platform];
+
+/** A file's label and its platform when that says more ("Installer · macOS"). */
+export const fileTitle = (file: { label: string | null; platform: FilePlatform }) =>
+  file.label && file.platform !== 'any'
+    ? `${file.label} · ${platformNames[file.platform]}`
+    : fileLabel(file);
+
+/** Two files of one version may not share platform and label: the buyer could not tell them apart. */
+export function distinctFormats(
+  files: readonly { platform: FilePlatform; label?: string | null }[],
+) {
+  const keys = files.map((f) => `${f.platform}\u0000${(f.label ?? '').trim().toLowerCase()}`);
+  return new Set(keys).size === keys.length;
+}
+
 export const VERSION_MAX_LENGTH = 40;
 export const CHANGELOG_MAX_LENGTH = 20_000;
 export const CHANGELOG_SUMMARY_LENGTH = 280;
@@ -111,7 +133,13 @@ export function isUpdated(input: {
 export const versionMessages = {
   version: 'Enter a version number such as 1.2.0 or 2.0.0-beta.1',
   notGreater: (latest: string) => `The new version must be greater than ${latest}`,
-  files: 'Add one file for all platforms, or one file per platform',
+  files: `Add at least one file, at most ${VERSION_FILES_MAX}`,
+  sameFormat: 'Two files have the same platform and label: give each format its own label',
+  label: `A label is at most ${FILE_LABEL_MAX_LENGTH} characters`,
+  fileNotFound: 'File not found',
+  fileNotOffered: 'That file is not one of this product’s files',
+  lastFile: 'A version keeps at least one file: add another before removing this one',
+  fileOrder: 'List each of the version’s files once, in their new order',
   upload: 'That upload is not a finished product file',
   changelog: `The changelog is at most ${CHANGELOG_MAX_LENGTH.toLocaleString('en')} characters`,
   noVersions: 'This product has no published version',
@@ -121,10 +149,13 @@ export const versionMessages = {
   badUnsubscribeLink: 'This unsubscribe link is invalid',
 } as const;
 
+const labelInput = z.string().trim().max(FILE_LABEL_MAX_LENGTH, versionMessages.label);
+
 const fileInput = z.object({
   platform: z.enum(filePlatforms),
   uploadId: z.uuid(versionMessages.upload),
-  label: z.string().trim().max(80).optional(),
+  /** The format, e.g. "WAV 24-bit", "MIDI"; empty for none. */
+  label: labelInput.optional(),
 });
 
 export const publishVersionSchema = z.object({
@@ -137,17 +168,30 @@ export const publishVersionSchema = z.object({
   files: z
     .array(fileInput)
     .min(1, versionMessages.files)
-    .max(3, versionMessages.files)
-    .refine((files) => {
-      const platforms = new Set(files.map((f) => f.platform));
-      if (platforms.size !== files.length) return false;
-      return !platforms.has('any') || files.length === 1;
-    }, versionMessages.files),
+    .max(VERSION_FILES_MAX, versionMessages.files)
+    .refine(distinctFormats, versionMessages.sameFormat),
   notify: z.boolean().default(false),
 });
 export type PublishVersionInput = z.infer<typeof publishVersionSchema>;
 
 export const setVersionAvailableSchema = z.object({ available: z.boolean() });
+
+/** POST …/versions/:versionId/files: one more file (format) of a published version, last. */
+export const addVersionFileSchema = fileInput;
+export type AddVersionFileInput = z.infer<typeof addVersionFileSchema>;
+
+/** PATCH …/files/:fileId: a file's label (format) or platform. */
+export const updateVersionFileSchema = z
+  .object({ label: labelInput.optional(), platform: z.enum(filePlatforms).optional() })
+  .refine((v) => v.label !== undefined || v.platform !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateVersionFileInput = z.infer<typeof updateVersionFileSchema>;
+
+/** PUT …/versions/:versionId/files/order: every file of the version once, in the new order. */
+export const reorderVersionFilesSchema = z.object({
+  fileIds: z.array(z.uuid(versionMessages.fileOrder)).min(1).max(VERSION_FILES_MAX),
+});
 
 export const versionFileSchema = z.object({
   id: z.string(),
