@@ -9,7 +9,7 @@ import {
 import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } from './music';
 
 import { facetNames, facetSortFields } from './facets';
-import { filePlatforms } from './versions';
+import { productFormatSchema } from './versions';
 
 export { productSortFields, type ProductSortField } from './catalogue-sorts';
 export { facetNames, facetSortFields, type FacetName, type FacetSortField } from './facets';
@@ -166,14 +166,6 @@ export const musicalFactsSchema = z.object({
   systems: z.array(z.enum(systems.values)),
   daws: z.array(z.enum(daws.values)),
 });
-
-/** One downloadable file a product comes in, as its page lists it. */
-export const productFormatSchema = z.object({
-  label: z.string().nullable(),
-  platform: z.enum(filePlatforms),
-  fileSize: z.number().int().nullable(),
-});
-export type ProductFormat = z.infer<typeof productFormatSchema>;
 
 export const productSchema = z.object({
   id: z.string(),

@@ -202,6 +202,14 @@ export const versionFileSchema = z.object({
 });
 export type VersionFile = z.infer<typeof versionFileSchema>;
 
+/** One downloadable file a product comes in, as its page and the buyer's orders list it. */
+export const productFormatSchema = z.object({
+  label: z.string().nullable(),
+  platform: z.enum(filePlatforms),
+  fileSize: z.number().int().nullable(),
+});
+export type ProductFormat = z.infer<typeof productFormatSchema>;
+
 export const adminVersionSchema = z.object({
   id: z.string(),
   version: z.string(),

@@ -98,11 +98,7 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
               <Ban aria-hidden="true" className="size-4" />
               No Downloads Left<span className="sr-only">: {product.name}</span>
             </Button>
-          ) : choices.length > 0 ? (
-            <p className="text-sm text-zinc-400 sm:text-right">
-              {choices.length} files to choose from
-            </p>
-          ) : (
+          ) : choices.length > 0 ? null : (
             <Button
               className="w-full"
               onClick={() =>
