@@ -11,7 +11,7 @@ import {
   type MusicalFacts,
 } from './music';
 import { categoryLabel, formatFileSize, purchaseLimit } from './product';
-import { fileTitle } from './versions';
+import { fileTitle } from './file-formats';
 
 /** One line of the product page's Specifications tab. */
 export interface SheetRow {

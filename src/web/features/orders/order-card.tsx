@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice } from '#shared/money';
-import { fileTitle } from '#shared/versions';
+import { fileTitle } from '#shared/file-formats';
 import type { OrderView } from '#shared/orders';
 import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
 import { LicenseKeyList } from '#web/components/licenses/license-key-list';
