@@ -12,6 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 const { store, signInOwner } = await ownerStore('versions-owner');
 
 test.beforeAll(async () => {
+  // Seeding the demo catalogue with its files takes more than 30 s on a busy machine.
+  test.setTimeout(180_000);
   if (store.embedded) await store.stop();
   const seeded = store.seed();
   expect(seeded.status, seeded.output).toBe(0);
