@@ -92,31 +92,33 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
             </dl>
           </div>
         </div>
-        <div className="shrink-0 sm:w-48">
-          {spent ? (
-            <Button variant="secondary" className="w-full" disabled>
-              <Ban aria-hidden="true" className="size-4" />
-              No Downloads Left<span className="sr-only">: {product.name}</span>
-            </Button>
-          ) : choices.length > 0 ? null : (
-            <Button
-              className="w-full"
-              onClick={() =>
-                download.mutate({ purchase, choice: only ? { fileId: only.id } : undefined })
-              }
-              disabled={download.isPending}
-              aria-busy={download.isPending || undefined}
-            >
-              {download.isPending ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Download aria-hidden="true" className="size-4" />
-              )}
-              {download.isPending ? 'Preparing...' : 'Download'}
-              <span className="sr-only"> {product.name}</span>
-            </Button>
-          )}
-        </div>
+        {(spent || choices.length === 0) && (
+          <div className="shrink-0 sm:w-48">
+            {spent ? (
+              <Button variant="secondary" className="w-full" disabled>
+                <Ban aria-hidden="true" className="size-4" />
+                No Downloads Left<span className="sr-only">: {product.name}</span>
+              </Button>
+            ) : (
+              <Button
+                className="w-full"
+                onClick={() =>
+                  download.mutate({ purchase, choice: only ? { fileId: only.id } : undefined })
+                }
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+              >
+                {download.isPending ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Download aria-hidden="true" className="size-4" />
+                )}
+                {download.isPending ? 'Preparing...' : 'Download'}
+                <span className="sr-only"> {product.name}</span>
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       {!spent && choices.length > 0 && (
         <FileChoices
