@@ -9,6 +9,7 @@ import {
 import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } from './music';
 
 import { facetNames, facetSortFields } from './facets';
+import { productFormatSchema } from './versions';
 
 export { productSortFields, type ProductSortField } from './catalogue-sorts';
 export { facetNames, facetSortFields, type FacetName, type FacetSortField } from './facets';
@@ -189,6 +190,11 @@ export const productSchema = z.object({
   isBundle: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The product's own answer only: the files (formats, platforms' installers) of its latest
+   * available version, in the owner's order; empty for a product without versions.
+   */
+  files: z.array(productFormatSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -6,9 +6,13 @@ export { DOWNLOAD_FAILED, downloadErrorMessage, downloadErrors } from './downloa
 /** How long a download link works once issued (it is used at once). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 
-/** The latest available version's file by default; an older available version, a platform's file. */
+/**
+ * The latest available version's file by default; a file by its id (a format, an older
+ * version's), an older available version, a platform's file.
+ */
 export const createDownloadSchema = z.object({
   orderItemId: z.string().uuid(),
+  fileId: z.string().uuid().optional(),
   versionId: z.string().uuid().optional(),
   platform: z.enum(filePlatforms).optional(),
 });

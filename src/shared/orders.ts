@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses } from './checkout';
 import { taxBases } from './tax-settings';
 import { orderDocumentsSchema } from './invoices';
+import { productFormatSchema } from './versions';
 
 /** Order history pages of 10, by offset. */
 export const ORDER_PAGE_SIZE = 10;
@@ -45,6 +46,8 @@ export const orderItemViewSchema = z.object({
   /** The product's rating in the catalogue (0–5; 0 when it has none) and its review count. */
   rating: z.number(),
   reviewCount: z.number(),
+  /** The files (formats, installers) of the product's latest available version; downloaded in the hub. */
+  files: z.array(productFormatSchema).optional(),
 });
 
 export const orderViewSchema = z.object({

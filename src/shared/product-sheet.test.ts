@@ -64,6 +64,33 @@ describe('productSheet', () => {
     });
   });
 
+  it.each([
+    ['no files listed: the product’s size', undefined, ['File size', '5.3 MB']],
+    [
+      'one unlabelled file: its size',
+      [{ label: null, platform: 'any', fileSize: 1 }],
+      ['File size', '5.3 MB'],
+    ],
+    [
+      'one labelled file',
+      [{ label: 'WAV 24-bit', platform: 'any', fileSize: 3 * 1024 * 1024 }],
+      ['Download', 'WAV 24-bit (3.0 MB)'],
+    ],
+    [
+      'formats and installers, in order',
+      [
+        { label: 'WAV 24-bit', platform: 'any', fileSize: 3 * 1024 * 1024 },
+        { label: 'MIDI', platform: 'any', fileSize: 2000 },
+        { label: null, platform: 'macos', fileSize: null },
+      ],
+      ['Available formats', 'WAV 24-bit (3.0 MB), MIDI (Under 0.1 MB), macOS'],
+    ],
+  ] as const)('lists the files: %s', (_name, files, [label, value]) => {
+    const sheet = asObject(product({ files: files?.map((f) => ({ ...f })) }));
+    expect(sheet[label]).toBe(value);
+    if (label !== 'File size') expect(sheet['File size']).toBeUndefined();
+  });
+
   it('never shows storage paths, raw metadata names or the purchase limit', () => {
     const shown = JSON.stringify(productSheet(product()));
     for (const hidden of [

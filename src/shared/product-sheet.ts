@@ -11,6 +11,7 @@ import {
   type MusicalFacts,
 } from './music';
 import { categoryLabel, formatFileSize, purchaseLimit } from './product';
+import { fileTitle } from './file-formats';
 
 /** One line of the product page's Specifications tab. */
 export interface SheetRow {
@@ -30,7 +31,8 @@ type SheetProduct = Pick<
   | 'music'
   | 'createdAt'
   | 'updatedAt'
->;
+> &
+  Partial<Pick<Product, 'files'>>;
 
 const MONTHS = [
   'January',
@@ -101,13 +103,11 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     { label: 'Category', value: categoryLabel(product) },
     { label: 'Status', value: product.isActive ? 'Available' : 'Unavailable' },
     row('Format', text(product.metadata.format)),
-    row('File size', sheetFileSize(product.fileSize)),
+    ...fileRows(product),
     {
       label: 'Downloads allowed',
       // A bundle has no file of its own: each product in it keeps its own allowance.
-      value: product.isBundle
-        ? "Each product's own allowance"
-        : `${product.downloadLimit} per copy`,
+      value: product.isBundle ? "Each product's own allowance" : `${product.downloadLimit} per copy`,
     },
     { label: 'License', value: licenseText(product) },
     ...musicSheetRows(product.music),
@@ -134,6 +134,23 @@ export function musicSheetRows(music: MusicalFacts): SheetRow[] {
     row('DAWs', list(labelsOf(daws.labels, music.daws))),
   ];
   return rows.filter((r): r is SheetRow => r !== null);
+}
+
+/**
+ * The download's size; for a product in several files (formats, platforms' installers) or a
+ * labelled one, each file by its label with its size instead: "WAV 24-bit (120.0 MB), MIDI
+ * (Under 0.1 MB)".
+ */
+function fileRows(product: SheetProduct): (SheetRow | null)[] {
+  const files = product.files ?? [];
+  if (files.length < 2 && !files.some((f) => f.label)) {
+    return [row('File size', sheetFileSize(product.fileSize))];
+  }
+  const list = files.map((f) => {
+    const size = sheetFileSize(f.fileSize);
+    return size ? `${fileTitle(f)} (${size})` : fileTitle(f);
+  });
+  return [row(files.length === 1 ? 'Download' : 'Available formats', list.join(', '))];
 }
 
 const TENTH_OF_A_MB = 0.1 * 1024 * 1024;

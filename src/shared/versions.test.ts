@@ -7,6 +7,7 @@ import {
   latestOf,
   parseVersion,
   publishVersionSchema,
+  fileTitle,
 } from './versions';
 
 const part = fc.integer({ min: 0, max: 5000 });
@@ -149,29 +150,31 @@ describe('changelogSummary', () => {
 
 describe('publishVersionSchema', () => {
   const upload = '9b2e7c1e-4a51-4f0a-8f7b-2a1d7e3c5b66';
-  const ok = (files: { platform: string; uploadId: string }[]) =>
+  const ok = (files: { platform: string; uploadId: string; label?: string }[]) =>
     publishVersionSchema.safeParse({ version: '1.1.0', files }).success;
+  const file = (platform: string, label?: string) => ({ platform, uploadId: upload, label });
 
-  it('takes one file for all platforms or one per platform, never both', () => {
-    expect(ok([{ platform: 'any', uploadId: upload }])).toBe(true);
-    expect(
-      ok([
-        { platform: 'macos', uploadId: upload },
-        { platform: 'windows', uploadId: upload },
-      ]),
-    ).toBe(true);
-    expect(
-      ok([
-        { platform: 'any', uploadId: upload },
-        { platform: 'macos', uploadId: upload },
-      ]),
-    ).toBe(false);
-    expect(
-      ok([
-        { platform: 'macos', uploadId: upload },
-        { platform: 'macos', uploadId: upload },
-      ]),
-    ).toBe(false);
-    expect(ok([])).toBe(false);
+  it.each([
+    ['one file for all platforms', [file('any')], true],
+    ['one per platform', [file('macos'), file('windows')], true],
+    ['formats for all platforms', [file('any', 'WAV 24-bit'), file('any', 'MIDI')], true],
+    ['a manual beside installers', [file('any', 'Manual'), file('macos'), file('linux')], true],
+    ['one platform twice, unlabelled', [file('macos'), file('macos')], false],
+    ['one format twice (case aside)', [file('any', 'MIDI'), file('any', ' midi ')], false],
+    ['no file', [], false],
+    ['21 files', Array.from({ length: 21 }, (_, i) => file('any', `F${i}`)), false],
+  ])('%s: %s', (_name, files, expected) => {
+    expect(ok(files)).toBe(expected);
+  });
+});
+
+describe('fileTitle', () => {
+  it.each([
+    [{ label: 'WAV 24-bit', platform: 'any' as const }, 'WAV 24-bit'],
+    [{ label: null, platform: 'macos' as const }, 'macOS'],
+    [{ label: 'Installer', platform: 'windows' as const }, 'Installer · Windows'],
+    [{ label: '', platform: 'any' as const }, 'All platforms'],
+  ])('%o reads %s', (file, title) => {
+    expect(fileTitle(file)).toBe(title);
   });
 });

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import {
+  distinctFormats,
+  filePlatforms,
+  FILE_LABEL_MAX_LENGTH,
+  VERSION_FILES_MAX,
+} from './file-formats';
 
 /**
  * Product versions: numbers as sellers type them (semver-like), compared properly, and the
  * shapes the versions API answers with.
  */
 
-export const filePlatforms = ['any', 'macos', 'windows', 'linux'] as const;
-export type FilePlatform = (typeof filePlatforms)[number];
-
-export const platformNames: Record<FilePlatform, string> = {
-  any: 'All platforms',
-  macos: 'macOS',
-  windows: 'Windows',
-  linux: 'Linux',
-};
+export {
+  distinctFormats,
+  fileLabel,
+  filePlatforms,
+  fileTitle,
+  FILE_LABEL_MAX_LENGTH,
+  platformNames,
+  VERSION_FILES_MAX,
+  type FilePlatform,
+} from './file-formats';
 
 export const VERSION_MAX_LENGTH = 40;
 export const CHANGELOG_MAX_LENGTH = 20_000;
@@ -111,7 +118,13 @@ export function isUpdated(input: {
 export const versionMessages = {
   version: 'Enter a version number such as 1.2.0 or 2.0.0-beta.1',
   notGreater: (latest: string) => `The new version must be greater than ${latest}`,
-  files: 'Add one file for all platforms, or one file per platform',
+  files: `Add at least one file, at most ${VERSION_FILES_MAX}`,
+  sameFormat: 'Two files have the same platform and label: give each format its own label',
+  label: `A label is at most ${FILE_LABEL_MAX_LENGTH} characters`,
+  fileNotFound: 'File not found',
+  fileNotOffered: 'That file is not one of this product’s files',
+  lastFile: 'A version keeps at least one file: add another before removing this one',
+  fileOrder: 'List each of the version’s files once, in their new order',
   upload: 'That upload is not a finished product file',
   changelog: `The changelog is at most ${CHANGELOG_MAX_LENGTH.toLocaleString('en')} characters`,
   noVersions: 'This product has no published version',
@@ -121,10 +134,13 @@ export const versionMessages = {
   badUnsubscribeLink: 'This unsubscribe link is invalid',
 } as const;
 
+const labelInput = z.string().trim().max(FILE_LABEL_MAX_LENGTH, versionMessages.label);
+
 const fileInput = z.object({
   platform: z.enum(filePlatforms),
   uploadId: z.uuid(versionMessages.upload),
-  label: z.string().trim().max(80).optional(),
+  /** The format, e.g. "WAV 24-bit", "MIDI"; empty for none. */
+  label: labelInput.optional(),
 });
 
 export const publishVersionSchema = z.object({
@@ -137,17 +153,30 @@ export const publishVersionSchema = z.object({
   files: z
     .array(fileInput)
     .min(1, versionMessages.files)
-    .max(3, versionMessages.files)
-    .refine((files) => {
-      const platforms = new Set(files.map((f) => f.platform));
-      if (platforms.size !== files.length) return false;
-      return !platforms.has('any') || files.length === 1;
-    }, versionMessages.files),
+    .max(VERSION_FILES_MAX, versionMessages.files)
+    .refine(distinctFormats, versionMessages.sameFormat),
   notify: z.boolean().default(false),
 });
 export type PublishVersionInput = z.infer<typeof publishVersionSchema>;
 
 export const setVersionAvailableSchema = z.object({ available: z.boolean() });
+
+/** POST …/versions/:versionId/files: one more file (format) of a published version, last. */
+export const addVersionFileSchema = fileInput;
+export type AddVersionFileInput = z.infer<typeof addVersionFileSchema>;
+
+/** PATCH …/files/:fileId: a file's label (format) or platform. */
+export const updateVersionFileSchema = z
+  .object({ label: labelInput.optional(), platform: z.enum(filePlatforms).optional() })
+  .refine((v) => v.label !== undefined || v.platform !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateVersionFileInput = z.infer<typeof updateVersionFileSchema>;
+
+/** PUT …/versions/:versionId/files/order: every file of the version once, in the new order. */
+export const reorderVersionFilesSchema = z.object({
+  fileIds: z.array(z.uuid(versionMessages.fileOrder)).min(1).max(VERSION_FILES_MAX),
+});
 
 export const versionFileSchema = z.object({
   id: z.string(),
@@ -157,6 +186,14 @@ export const versionFileSchema = z.object({
   fileSize: z.number().int().nullable(),
 });
 export type VersionFile = z.infer<typeof versionFileSchema>;
+
+/** One downloadable file a product comes in, as its page and the buyer's orders list it. */
+export const productFormatSchema = z.object({
+  label: z.string().nullable(),
+  platform: z.enum(filePlatforms),
+  fileSize: z.number().int().nullable(),
+});
+export type ProductFormat = z.infer<typeof productFormatSchema>;
 
 export const adminVersionSchema = z.object({
   id: z.string(),

@@ -47,6 +47,20 @@ export function tusClient(ctx: TestContext, cookie: string) {
   };
 }
 
+/** A finished tus upload of `bytes` by a signed-in admin (its cookie): its id, as the editor attaches it. */
+export async function finishedUpload(
+  ctx: TestContext,
+  cookie: string,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<string> {
+  const tus = tusClient(ctx, cookie);
+  const created = await tus.create(bytes.length, { filename, filetype: 'application/zip' });
+  const patched = await tus.patch(created.url, 0, bytes);
+  if (patched.status !== 200) throw new Error(`upload of ${filename} answered ${patched.status}`);
+  return created.url.split('/').pop()!;
+}
+
 /** A multipart form with one `file`, posted as the admin's browser would. */
 export function postFile(
   ctx: TestContext,

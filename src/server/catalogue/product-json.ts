@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bundleItems, categories, products } from '../db/schema';
+import { bundleItems, categories, productFiles, products, productVersions } from '../db/schema';
 
 /** What JavaScript's toISOString() writes: UTC, milliseconds, 'Z'. */
 const isoTimestamp = (column: AnyPgColumn): SQL =>
@@ -15,7 +15,7 @@ const isoTimestamp = (column: AnyPgColumn): SQL =>
  * schema. Its previewPeaks is `peaks`: the whole waveform in the product's own answer, the
  * cards' stored summary in lists (a card draws 120 peaks: 160 bytes of base64, not 1,336).
  */
-function productJsonWith(peaks: AnyPgColumn): SQL {
+function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   return sql`json_build_object(
   'id', ${products.id},
   'name', ${products.name},
@@ -46,12 +46,31 @@ function productJsonWith(peaks: AnyPgColumn): SQL {
   'previewPeaks', ${peaks},
   'isBundle', exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id}),
   'createdAt', ${isoTimestamp(products.createdAt)},
-  'updatedAt', ${isoTimestamp(products.updatedAt)}
+  'updatedAt', ${isoTimestamp(products.updatedAt)}${files}
 )`;
 }
 
-/** One product as its own answer (GET /api/products/:id) sends it: PREVIEW_PEAKS peaks. */
-export const productJson: SQL = productJsonWith(products.previewPeaks);
+/**
+ * The files (formats) of the product's latest available version, in the owner's order, as the
+ * product page lists them. Each new version's number is above every earlier one
+ * (versions.service publishVersion), so the latest created available version is the highest.
+ */
+const latestFilesJson: SQL = sql`,
+  'files', (select coalesce(json_agg(json_build_object(
+      'label', ${productFiles.label},
+      'platform', ${productFiles.platform},
+      'fileSize', ${productFiles.fileSize}
+    ) order by ${productFiles.position},
+      array_position(array['any', 'macos', 'windows', 'linux'], ${productFiles.platform}),
+      ${productFiles.createdAt}), '[]'::json)
+    from ${productFiles}
+    where ${productFiles.versionId} = (
+      select ${productVersions.id} from ${productVersions}
+      where ${productVersions.productId} = ${products.id} and ${productVersions.available}
+      order by ${productVersions.createdAt} desc limit 1))`;
+
+/** One product as its own answer (GET /api/products/:id) sends it: PREVIEW_PEAKS peaks, its files. */
+export const productJson: SQL = productJsonWith(products.previewPeaks, latestFilesJson);
 
 /** A product as a list's card shows it: CARD_PEAKS peaks (#shared/waveform). */
 export const productCardJson: SQL = productJsonWith(products.cardPeaks);

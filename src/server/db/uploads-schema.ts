@@ -26,6 +26,8 @@ export const productUploads = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** Product files: the unsigned CRC-32 of the bytes, copied to product_files.crc32. */
+    crc32: bigint('crc32', { mode: 'number' }),
     /** Audio previews: the length the file's own headers give. */
     durationSeconds: real('duration_seconds'),
     /** Images: the resized WebP copies. */

@@ -42,6 +42,9 @@ const routes = {
   download: createRoute({
     method: 'post',
     path: '/downloads',
+    summary: 'Download a purchased file',
+    description:
+      'Spends one download of the order line and answers a short-lived link. With fileId, that file (a format such as "MIDI", a platform\'s installer, an older version\'s file) of an available version of the line\'s product; a file of another product is refused (404 "That file is not one of this product’s files"), one of a withdrawn version too (404 "That version is not available"). Without it, the latest version\'s file (for the platform given). Any file spends the same one allowance.',
     request: jsonBody(createDownloadSchema),
     responses: linkResponses,
   }),
@@ -83,6 +86,9 @@ const routes = {
   guestDownload: createRoute({
     method: 'post',
     path: '/guest-orders/{token}/downloads',
+    summary: 'Download a file of a guest order',
+    description:
+      'Spends one download of the order line and answers a short-lived link. With fileId, that file (a format such as "MIDI", a platform\'s installer, an older version\'s file) of an available version of the line\'s product; a file of another product is refused (404 "That file is not one of this product’s files"), one of a withdrawn version too (404 "That version is not available"). Without it, the latest version\'s file (for the platform given). Any file spends the same one allowance.',
     request: { params: tokenParam, ...jsonBody(createDownloadSchema) },
     responses: linkResponses,
   }),

@@ -110,7 +110,8 @@ export async function createDownload(
   // A refunded line has no downloads left, whatever its product's file.
   if (row.item.refundedAt)
     throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
-  // The chosen (else latest) available version's file; a product without versions has its own.
+  // The chosen file (format, platform) of an available version, else the latest version's;
+  // a product without versions has its own. Any of them spends the line's one allowance.
   const versioned = await fileToDownload(db, row.product.id, choice);
   const { fileKey, fileName } = versioned ?? row.product;
   if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
@@ -141,6 +142,7 @@ export async function createDownload(
       productId: row.product.id,
       orderItemId,
       versionId: versioned?.versionId ?? null,
+      fileId: versioned?.fileId ?? null,
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent,
     });

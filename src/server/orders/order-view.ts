@@ -1,12 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderNumber } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
+import type { ProductFormat } from '#shared/versions';
 import { taxBases, type TaxBasis } from '#shared/tax-settings';
 import { productImages, productRating, reviewCount } from '#shared/product';
 import type { Db } from '../db/client';
 import { orderItems, products, type OrderRow } from '../db/schema';
 import { creditNotesOf } from '../invoices/invoices.service';
 import { licenseKeysOfOrders } from '../licenses/license-queries';
+import { versionsWithFiles } from '../versions/versions.service';
 
 /**
  * Orders with their lines, products and licence keys, in the shape the screens read. Every caller
@@ -33,6 +35,17 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     db,
     rows.map((o) => o.id),
   );
+  // Each product's latest available version's files (versions come highest first).
+  const latestFiles = new Map<string, ProductFormat[]>();
+  const versions = await versionsWithFiles(db, [...new Set(lines.map((l) => l.product.id))], true);
+  for (const v of versions) {
+    if (!latestFiles.has(v.productId)) {
+      latestFiles.set(
+        v.productId,
+        v.files.map((f) => ({ label: f.label, platform: f.platform, fileSize: f.fileSize })),
+      );
+    }
+  }
   return rows.map((order) => ({
     id: order.id,
     orderNumber: orderNumber(order.id),
@@ -76,6 +89,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         licenses: keys.get(item.id) ?? [],
         rating: productRating(product),
         reviewCount: reviewCount(product),
+        files: latestFiles.get(product.id) ?? [],
       })),
   }));
 }

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productUploads } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { createTestContext, type TestContext } from '#tests/support/test-app';
 import { startS3TestServer, TEST_BUCKET as BUCKET } from '#tests/support/s3-test-server';
@@ -52,5 +55,11 @@ describe('product file uploads to S3 (multipart) against an S3-protocol server',
     );
     const stored = Buffer.from(await object.Body!.transformToByteArray());
     expect(stored.equals(source)).toBe(true);
+    // Its CRC-32, read back from S3 once with the SHA-256, for archives of product files.
+    const [row] = await ctx.database.db
+      .select()
+      .from(productUploads)
+      .where(eq(productUploads.id, upload.id));
+    expect(row!.crc32).toBe(crc32(source));
   }, 120_000);
 });

@@ -14,7 +14,13 @@ import { AppError } from '../http/app-error';
 import { codeForStatus, errorBody, INTERNAL_MESSAGE } from '../http/error-handler';
 import type { Logger } from '../logger';
 import { UPLOAD_KEY_PREFIX, uploadKeyOf, type UploadStore } from './upload-store';
-import { cleanFileName, findUpload, recordUpload, sha256Of, uploadRecord } from './uploads.service';
+import {
+  cleanFileName,
+  digestsOf,
+  findUpload,
+  recordUpload,
+  uploadRecord,
+} from './uploads.service';
 
 const MIME_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
 
@@ -32,8 +38,8 @@ class TusRefusal extends Error {
  * Product files by the tus protocol (@tus/server): POST creates an upload of a stated length,
  * PATCH appends bytes at the offset HEAD reports, so a cut connection resumes where it stopped.
  * Bytes stream from the request to the files folder or to S3 multipart parts; nothing holds a
- * whole file. When the last byte lands, the stored file is hashed (read back as a stream) and
- * recorded in product_uploads under the id in its URL.
+ * whole file. When the last byte lands, the stored file is hashed (SHA-256 and CRC-32, read back
+ * once as a stream) and recorded in product_uploads under the id in its URL.
  */
 export function productFileUploads(deps: { db: Db; store: UploadStore; logger: Logger }) {
   const { db, store, logger } = deps;
@@ -41,7 +47,7 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
   const uploaders = new WeakMap<Request, SessionUser>();
 
   async function finish(upload: Upload): Promise<UploadRecord> {
-    const sha256 = await sha256Of(await store.read(upload.id));
+    const { sha256, crc32 } = await digestsOf(await store.read(upload.id));
     await store.markFinished(upload);
     const row = await recordUpload(db, {
       id: upload.id.slice(UPLOAD_KEY_PREFIX.length),
@@ -51,6 +57,7 @@ export function productFileUploads(deps: { db: Db; store: UploadStore; logger: L
       contentType: upload.metadata?.filetype ?? 'application/octet-stream',
       size: upload.size ?? upload.offset,
       sha256,
+      crc32,
       createdBy: upload.metadata?.uploadedBy ?? null,
     });
     return uploadRecord(row);

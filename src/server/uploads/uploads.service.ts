@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { UploadRecord } from '#shared/uploads';
 import type { Db } from '../db/client';
@@ -8,11 +9,24 @@ import { productUploads, type ProductUploadRow } from '../db/schema';
 
 export type NewUpload = typeof productUploads.$inferInsert;
 
-/** The SHA-256 of a stream's bytes, read chunk by chunk (never the whole file at once). */
-export async function sha256Of(stream: Readable): Promise<string> {
+/**
+ * A stored product file's SHA-256 (hex) and unsigned CRC-32, in one read of its stream chunk by
+ * chunk: the CRC lets a "download everything" archive name each file without reading it twice.
+ */
+export async function digestsOf(stream: Readable): Promise<{ sha256: string; crc32: number }> {
   const hash = createHash('sha256');
-  await pipeline(stream, hash);
-  return hash.digest('hex');
+  let crc = 0;
+  await pipeline(
+    stream,
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        crc = crc32(chunk, crc);
+        done();
+      },
+    }),
+  );
+  return { sha256: hash.digest('hex'), crc32: crc };
 }
 
 export const sha256OfBytes = (bytes: Uint8Array) =>
@@ -46,8 +60,11 @@ export async function findUpload(db: Db, id: string): Promise<ProductUploadRow |
 export async function findUploadedFile(db: Db, id: string) {
   const row = await findUpload(db, id);
   if (!row || row.kind !== 'file') return null;
-  return { storageKey: row.storageKey, fileName: row.fileName, size: row.size };
+  return { storageKey: row.storageKey, fileName: row.fileName, size: row.size, crc32: row.crc32 };
 }
+
+/** A finished product-file upload as a product's file row takes it. */
+export type UploadedFile = NonNullable<Awaited<ReturnType<typeof findUploadedFile>>>;
 
 export function uploadRecord(row: ProductUploadRow): UploadRecord {
   return {

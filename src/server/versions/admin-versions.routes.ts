@@ -1,23 +1,31 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  addVersionFileSchema,
   adminVersionSchema,
   publishVersionSchema,
+  reorderVersionFilesSchema,
   setVersionAvailableSchema,
+  updateVersionFileSchema,
 } from '#shared/versions';
 import { createRouter, jsonBody, jsonContent, uuidParam } from '../http/router';
 import type { Services } from '../services';
 import { findUploadedFile } from '../uploads/uploads.service';
 import { adminFailures, type AdminEnv } from '../admin/require-admin';
 import {
+  addVersionFile,
   listVersions,
   notifyOwners,
   publishVersion,
+  removeVersionFile,
+  reorderVersionFiles,
   setVersionAvailable,
+  updateVersionFile,
   type VersionsDeps,
 } from './versions.service';
 
 const productParams = z.object({ id: uuidParam('Product not found') });
 const versionParams = productParams.extend({ versionId: uuidParam('Version not found') });
+const fileParams = versionParams.extend({ fileId: uuidParam('File not found') });
 const adminResponses = adminFailures();
 const oneVersion = (description: string) =>
   jsonContent(z.object({ data: adminVersionSchema }), description);
@@ -60,6 +68,37 @@ const routes = {
       ...adminResponses,
     },
   }),
+  addFile: createRoute({
+    method: 'post',
+    path: '/admin/products/{id}/versions/{versionId}/files',
+    summary: 'Add a file (a format, a platform’s installer) to a version',
+    description:
+      'A finished product-file upload, with its label (the format, e.g. "WAV 24-bit") and platform, after the version’s other files. Two files of one version may not share platform and label (400).',
+    request: { params: versionParams, ...jsonBody(addVersionFileSchema) },
+    responses: { 201: oneVersion('The version with its files'), ...adminResponses },
+  }),
+  updateFile: createRoute({
+    method: 'patch',
+    path: '/admin/products/{id}/versions/{versionId}/files/{fileId}',
+    summary: 'Rename a file’s label or change its platform',
+    request: { params: fileParams, ...jsonBody(updateVersionFileSchema) },
+    responses: { 200: oneVersion('The version with its files'), ...adminResponses },
+  }),
+  removeFile: createRoute({
+    method: 'delete',
+    path: '/admin/products/{id}/versions/{versionId}/files/{fileId}',
+    summary: 'Remove a file from a version (never its last: 409)',
+    request: { params: fileParams },
+    responses: { 200: oneVersion('The version with its files'), ...adminResponses },
+  }),
+  reorderFiles: createRoute({
+    method: 'put',
+    path: '/admin/products/{id}/versions/{versionId}/files/order',
+    summary: 'Put a version’s files in a new order',
+    description: 'Every file of the version, once, in the order buyers see them.',
+    request: { params: versionParams, ...jsonBody(reorderVersionFilesSchema) },
+    responses: { 200: oneVersion('The version with its files'), ...adminResponses },
+  }),
 };
 
 /** /api/admin/products/:id/versions: a product's versions, published and withdrawn. */
@@ -94,5 +133,23 @@ export function adminVersionsRoutes({
     .openapi(routes.notify, async (c) => {
       const { id, versionId } = c.req.valid('param');
       return c.json({ data: await notifyOwners(deps, id, versionId) }, 200);
+    })
+    .openapi(routes.addFile, async (c) => {
+      const { id, versionId } = c.req.valid('param');
+      return c.json({ data: await addVersionFile(deps, id, versionId, c.req.valid('json')) }, 201);
+    })
+    .openapi(routes.updateFile, async (c) => {
+      const { id, versionId, fileId } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json({ data: await updateVersionFile(deps, id, versionId, fileId, input) }, 200);
+    })
+    .openapi(routes.removeFile, async (c) => {
+      const { id, versionId, fileId } = c.req.valid('param');
+      return c.json({ data: await removeVersionFile(deps, id, versionId, fileId) }, 200);
+    })
+    .openapi(routes.reorderFiles, async (c) => {
+      const { id, versionId } = c.req.valid('param');
+      const { fileIds } = c.req.valid('json');
+      return c.json({ data: await reorderVersionFiles(deps, id, versionId, fileIds) }, 200);
     });
 }

@@ -15,15 +15,10 @@ import { emailsTo, linkIn, TestBrowser } from '#tests/support/auth-client';
 import { createOrder, createProduct } from '#tests/support/factories';
 import { describe, expect, it } from '#tests/support/fixtures';
 import type { TestContext } from '#tests/support/test-app';
-import { tusClient } from '#tests/support/upload-client';
+import { finishedUpload } from '#tests/support/upload-client';
 
-/** A finished tus upload of `bytes` by the admin: its id, as the editor attaches it. */
-async function upload(app: TestContext, admin: TestBrowser, bytes: Uint8Array, filename: string) {
-  const tus = tusClient(app, admin.cookieHeader());
-  const created = await tus.create(bytes.length, { filename, filetype: 'application/zip' });
-  expect((await tus.patch(created.url, 0, bytes)).status).toBe(200);
-  return created.url.split('/').pop()!;
-}
+const upload = (app: TestContext, admin: TestBrowser, bytes: Uint8Array, filename: string) =>
+  finishedUpload(app, admin.cookieHeader(), bytes, filename);
 
 async function publish(
   app: TestContext,

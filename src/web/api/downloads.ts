@@ -8,8 +8,9 @@ import type { downloadLinkSchema, Purchase, PurchaseStatus } from '#shared/downl
 import type { FilePlatform } from '#shared/versions';
 import { ApiError, apiFetch } from './http';
 
-/** Which file: an older version's, a platform's; the latest version's one file by default. */
+/** Which file: one by its id, an older version's, a platform's; the latest's one file by default. */
 export interface DownloadChoice {
+  fileId?: string;
   versionId?: string;
   platform?: FilePlatform;
 }

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { adminAudit, categories, products, type ProductRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { queuePackExtraction } from '../../packs/pack-extraction.service';
-import { replaceLatestFileForAll } from '../../versions/versions.service';
+import type { UploadedFile } from '../../uploads/uploads.service';
+import { putProductFile } from '../../versions/versions.service';
 import { auditTrail, changedFields, recordAudit } from '../audit';
 import { toSummary } from './admin-product-list';
 import {
@@ -23,13 +24,6 @@ import {
   rowFieldsOf,
   type StoredEditorValues,
 } from './product-editor-values';
-
-/** A finished upload of a product file, as the uploads feature recorded it. */
-export interface UploadedFile {
-  storageKey: string;
-  fileName: string;
-  size: number;
-}
 
 export interface AdminProductsDeps {
   db: Db;
@@ -64,13 +58,17 @@ async function assertCategory(tx: Db, categoryId: string | null) {
   return found;
 }
 
-/** The file columns for an attached upload; nothing when the editor left the file unchanged. */
-async function fileFields(deps: AdminProductsDeps, tx: Db, uploadId: string | undefined) {
-  if (uploadId === undefined) return {};
+/** The attached upload, checked; undefined when the editor left the file unchanged. */
+async function attachedFile(deps: AdminProductsDeps, tx: Db, uploadId: string | undefined) {
+  if (uploadId === undefined) return undefined;
   const file = await deps.findUploadedFile(tx, uploadId);
   if (!file) throw fieldError('fileUploadId', adminProductMessages.upload);
-  return { fileKey: file.storageKey, fileName: file.fileName, fileSize: file.size };
+  return file;
 }
+
+/** The product's own file columns, kept in step with its current version's file row. */
+const fileFields = (file: UploadedFile | undefined) =>
+  file ? { fileKey: file.storageKey, fileName: file.fileName, fileSize: file.size } : {};
 
 /** A preview's waveform, worked out for the URL the editor sent. */
 interface PreparedPeaks {
@@ -156,17 +154,22 @@ export async function createProduct(
     // A plugin or an app issues licence keys unless the owner said otherwise.
     const licenseKeys =
       values.licenseKeys ?? LICENSED_CATEGORY_SLUGS.includes(category?.slug ?? '');
+    const file = await attachedFile(deps, tx, values.fileUploadId);
     const [row] = await tx
       .insert(products)
       .values({
         ...rowFieldsOf({ ...values, licenseKeys }),
-        ...(await fileFields(deps, tx, values.fileUploadId)),
+        ...fileFields(file),
         ...peakFields(values.audioPreview, null, peaks),
       })
       .returning();
     if (!row) throw new Error('product not created');
-    // A pack's ZIP is read for its contents list off the request path (packs/).
-    if (values.fileUploadId !== undefined) await queuePackExtraction(tx, row);
+    if (file) {
+      // Its file is version 1.0.0's, as every product's downloadable file is a version's.
+      await putProductFile(tx, row.id, file);
+      // A pack's ZIP is read for its contents list off the request path (packs/).
+      await queuePackExtraction(tx, row);
+    }
     await recordAudit(tx, {
       actorId,
       action: 'create',
@@ -207,20 +210,20 @@ export async function updateProduct(
       throw fieldError('salePrice', adminProductMessages.salePriceBelowPrice);
     }
     await assertCategory(tx, values.categoryId);
+    const file = await attachedFile(deps, tx, values.fileUploadId);
     const [after] = await tx
       .update(products)
       .set({
         ...rowFieldsOf(values, before.metadata),
-        ...(await fileFields(deps, tx, values.fileUploadId)),
+        ...fileFields(file),
         ...peakFields(values.audioPreview, audioPreview(before), peaks),
         updatedAt: new Date(),
       })
       .where(eq(products.id, id))
       .returning();
     if (!after) throw notFound('Product not found');
-    if (values.fileUploadId !== undefined && after.fileKey && after.fileName) {
-      const { fileKey, fileName, fileSize } = after;
-      await replaceLatestFileForAll(tx, id, { fileKey, fileName, fileSize: fileSize ?? 0 });
+    if (file) {
+      await putProductFile(tx, id, file);
       await queuePackExtraction(tx, after);
     }
     await recordAudit(tx, {

@@ -8,7 +8,7 @@ import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
 import type { DownloadChoice, DownloadLink } from '#web/api/downloads';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
-import { fileChoices, LatestVersion, OlderVersions, platformLabel } from './purchase-versions';
+import { FileChoices, fileChoices, LatestVersion, OlderVersions } from './purchase-versions';
 import { useDownload } from './use-download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -26,14 +26,19 @@ interface PurchaseCardProps {
   children?: ReactNode;
 }
 
-/** One purchased file: what it is, its size, the downloads left and the way to get it. */
+/**
+ * One purchase: what it is, the downloads left and the way to get it: one Download button, or,
+ * for a product in several files (formats, installers), the files to pick from with their sizes.
+ */
 export function PurchaseCard({ purchase, request, listKey, children }: PurchaseCardProps) {
   const download = useDownload(request, listKey);
   const { product, order } = purchase;
   const titleId = `purchase-${purchase.id}`;
   const spent = purchase.downloadsRemaining <= 0;
   const latest = purchase.latestVersion;
-  const platforms = fileChoices(latest);
+  const choices = fileChoices(latest);
+  // One file: the button downloads it; several: each line of FileChoices has its own.
+  const only = latest?.files.length === 1 ? latest.files[0] : undefined;
 
   return (
     <article
@@ -58,11 +63,15 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
             {latest && <p className="mt-0.5 text-xs text-zinc-400">Version {latest.version}</p>}
             <p className="mt-1 line-clamp-2 text-sm text-zinc-400">{product.description}</p>
             <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-zinc-400">
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">File size</dt>
-                <HardDrive aria-hidden="true" className="size-3.5" />
-                <dd className="tabular-nums">{formatFileSize(product.fileSize)}</dd>
-              </div>
+              {choices.length === 0 && (
+                <div className="flex items-center gap-1.5">
+                  <dt className="sr-only">File size</dt>
+                  <HardDrive aria-hidden="true" className="size-3.5" />
+                  <dd className="tabular-nums">
+                    {formatFileSize(only ? only.fileSize : product.fileSize)}
+                  </dd>
+                </div>
+              )}
               <div
                 className={`flex items-center gap-1.5 font-medium ${spent ? 'text-amber-300' : 'text-zinc-200'}`}
               >
@@ -83,45 +92,42 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
             </dl>
           </div>
         </div>
-        <div className="shrink-0 sm:w-48">
-          {spent ? (
-            <Button variant="secondary" className="w-full" disabled>
-              <Ban aria-hidden="true" className="size-4" />
-              No Downloads Left<span className="sr-only">: {product.name}</span>
-            </Button>
-          ) : platforms.length > 0 ? (
-            <div className="flex flex-col gap-2">
-              {platforms.map((file) => (
-                <Button
-                  key={file.id}
-                  className="w-full"
-                  onClick={() => download.mutate({ purchase, choice: { platform: file.platform } })}
-                  disabled={download.isPending}
-                >
+        {(spent || choices.length === 0) && (
+          <div className="shrink-0 sm:w-48">
+            {spent ? (
+              <Button variant="secondary" className="w-full" disabled>
+                <Ban aria-hidden="true" className="size-4" />
+                No Downloads Left<span className="sr-only">: {product.name}</span>
+              </Button>
+            ) : (
+              <Button
+                className="w-full"
+                onClick={() =>
+                  download.mutate({ purchase, choice: only ? { fileId: only.id } : undefined })
+                }
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+              >
+                {download.isPending ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
                   <Download aria-hidden="true" className="size-4" />
-                  {platformLabel(file)}
-                  <span className="sr-only"> download of {product.name}</span>
-                </Button>
-              ))}
-            </div>
-          ) : (
-            <Button
-              className="w-full"
-              onClick={() => download.mutate({ purchase })}
-              disabled={download.isPending}
-              aria-busy={download.isPending || undefined}
-            >
-              {download.isPending ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <Download aria-hidden="true" className="size-4" />
-              )}
-              {download.isPending ? 'Preparing...' : 'Download'}
-              <span className="sr-only"> {product.name}</span>
-            </Button>
-          )}
-        </div>
+                )}
+                {download.isPending ? 'Preparing...' : 'Download'}
+                <span className="sr-only"> {product.name}</span>
+              </Button>
+            )}
+          </div>
+        )}
       </div>
+      {!spent && choices.length > 0 && (
+        <FileChoices
+          files={choices}
+          productName={product.name}
+          disabled={download.isPending}
+          onDownload={(file) => download.mutate({ purchase, choice: { fileId: file.id } })}
+        />
+      )}
       {latest && <LatestVersion version={latest} />}
       {!spent && (
         <OlderVersions
@@ -131,7 +137,7 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
           onDownload={(version, file) =>
             download.mutate({
               purchase,
-              choice: { versionId: version.id, platform: file.platform },
+              choice: { fileId: file.id },
             })
           }
         />

@@ -1,14 +1,62 @@
-import { platformNames, type PurchaseVersion, type VersionFile } from '#shared/versions';
+import { Download } from 'lucide-react';
+import { formatFileSize } from '#shared/product';
+import { fileTitle, type PurchaseVersion, type VersionFile } from '#shared/versions';
+import { Button } from '#web/components/ui/button';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** A version's buttons: one for its one file, or one per platform ("macOS", "Windows"…). */
+/** A version's files to choose from: its formats or platforms' installers, when it has several. */
 export function fileChoices(version: PurchaseVersion | null): VersionFile[] {
   if (!version || version.files.length <= 1) return [];
   return version.files;
 }
 
-export const platformLabel = (file: VersionFile) => file.label || platformNames[file.platform];
+/**
+ * The latest version's files, one line each: its label (format) and platform, its size and
+ * its own Download button. Any of them spends one of the purchase's downloads.
+ */
+export function FileChoices({
+  files,
+  productName,
+  disabled,
+  onDownload,
+}: {
+  files: VersionFile[];
+  productName: string;
+  disabled: boolean;
+  onDownload: (file: VersionFile) => void;
+}) {
+  return (
+    <section aria-label={`Files of ${productName}`} className="space-y-2">
+      <p className="text-sm text-zinc-300">
+        Pick the file you need. Each download, of any file, uses one of your downloads.
+      </p>
+      <ul className="divide-y divide-zinc-800 rounded-lg border border-zinc-800">
+        {files.map((file) => (
+          <li
+            key={file.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3.5 py-2.5"
+          >
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-zinc-100">{fileTitle(file)}</span>
+              <span className="block text-xs text-zinc-400 tabular-nums">
+                {formatFileSize(file.fileSize)}
+              </span>
+            </span>
+            <Button size="sm" disabled={disabled} onClick={() => onDownload(file)}>
+              <Download aria-hidden="true" className="size-4" />
+              Download
+              <span className="sr-only">
+                {' '}
+                {fileTitle(file)} of {productName}
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 const HEADING = /^#{1,6}\s+/;
 const BULLET = /^[-*+]\s+/;
@@ -79,7 +127,7 @@ export function LatestVersion({ version }: { version: PurchaseVersion }) {
   );
 }
 
-/** Older versions the seller keeps available, each downloadable (it spends a download). */
+/** Older versions the seller keeps available, each file downloadable (it spends a download). */
 export function OlderVersions({
   versions,
   productName,
@@ -114,7 +162,7 @@ export function OlderVersions({
                   className="rounded-lg border border-zinc-700 px-2.5 py-1 text-xs text-zinc-200 hover:bg-zinc-800 disabled:opacity-50"
                 >
                   Download {v.version}
-                  {v.files.length > 1 ? ` for ${platformLabel(file)}` : ''}
+                  {v.files.length > 1 ? `: ${fileTitle(file)}` : ''}
                   <span className="sr-only"> of {productName}</span>
                 </button>
               ))}

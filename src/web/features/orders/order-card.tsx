@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { formatPrice } from '#shared/money';
+import { fileTitle } from '#shared/file-formats';
 import type { OrderView } from '#shared/orders';
-import { PLACEHOLDER_IMAGE } from '#shared/product';
+import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
 import { LicenseKeyList } from '#web/components/licenses/license-key-list';
 import { InvoiceDownloads } from '#web/components/orders/invoice-downloads';
 import { OrderStatusBadge } from '#web/components/orders/order-status-badge';
@@ -63,6 +65,20 @@ export function OrderCard({ order }: { order: OrderView }) {
                 <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
                 {formatPrice(item.unitPriceCents)}
               </p>
+              {order.status === 'COMPLETED' && !item.refunded && (item.files?.length ?? 0) > 1 && (
+                <p className="text-xs text-zinc-400">
+                  {item
+                    .files!.map((f) => `${fileTitle(f)} (${formatFileSize(f.fileSize)})`)
+                    .join(' · ')}{' '}
+                  ·{' '}
+                  <Link
+                    to="/download-hub"
+                    className="text-brand-300 underline underline-offset-2 hover:text-brand-200"
+                  >
+                    Pick one in your Download Hub
+                  </Link>
+                </p>
+              )}
               {order.status === 'COMPLETED' && !item.refunded && (
                 <LicenseCertificateLink
                   path={licenseCertificatePaths.own(order.id, item.id)}

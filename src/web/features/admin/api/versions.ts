@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminVersion, PublishVersionInput } from '#shared/versions';
+import type {
+  AddVersionFileInput,
+  AdminVersion,
+  PublishVersionInput,
+  UpdateVersionFileInput,
+} from '#shared/versions';
 import { apiFetch } from '#web/api/http';
 import { adminKeys } from './admin-keys';
 
@@ -22,4 +27,16 @@ export const adminVersionsApi = {
     one(apiFetch(base(productId), send('POST', input))),
   setAvailable: (productId: string, versionId: string, available: boolean) =>
     one(apiFetch(`${base(productId)}/${versionId}`, send('PATCH', { available }))),
+  addFile: (productId: string, versionId: string, input: AddVersionFileInput) =>
+    one(apiFetch(`${base(productId)}/${versionId}/files`, send('POST', input))),
+  updateFile: (
+    productId: string,
+    versionId: string,
+    fileId: string,
+    input: UpdateVersionFileInput,
+  ) => one(apiFetch(`${base(productId)}/${versionId}/files/${fileId}`, send('PATCH', input))),
+  removeFile: (productId: string, versionId: string, fileId: string) =>
+    one(apiFetch(`${base(productId)}/${versionId}/files/${fileId}`, send('DELETE'))),
+  reorderFiles: (productId: string, versionId: string, fileIds: string[]) =>
+    one(apiFetch(`${base(productId)}/${versionId}/files/order`, send('PUT', { fileIds }))),
 };

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize } from '#shared/product';
+import { Plus, X } from 'lucide-react';
 import {
-  filePlatforms,
-  platformNames,
   publishVersionSchema,
+  VERSION_FILES_MAX,
   type AdminVersion,
   type FilePlatform,
   type PublishVersionInput,
@@ -22,6 +21,7 @@ import { adminVersionsApi, adminVersionsQueryOptions } from '../api/versions';
 import { Field, WriteFailure } from '../forms/field';
 import { useCheckedWrite } from '../forms/use-checked-write';
 import { FileUpload } from '../uploads/file-upload';
+import { PlatformSelect, VersionFiles } from './version-files';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,8 +29,9 @@ const dateOf = (iso: string) =>
 const sentTo = (n: number) => `Sent to ${n} ${n === 1 ? 'owner' : 'owners'}`;
 
 /**
- * The product's versions in the editor: each one's number, date, files and e-mails sent, an old
- * one withdrawn or offered again, and a new one published with its changelog and files.
+ * The product's versions in the editor: each one's number, date, files (formats, platforms'
+ * installers: labelled, ordered, added, removed) and e-mails sent, an old one withdrawn or
+ * offered again, and a new one published with its changelog and files.
  */
 export function VersionsPanel({ productId }: { productId: string }) {
   const versions = useQuery(adminVersionsQueryOptions(productId));
@@ -41,7 +42,8 @@ export function VersionsPanel({ productId }: { productId: string }) {
       </h2>
       <p className="mt-1 mb-4 text-sm text-zinc-400">
         Buyers download the latest available version, and may download older ones you keep
-        available.
+        available. A version can hold several files, each with a label buyers pick by (its format,
+        e.g. WAV 24-bit, MIDI) and a platform; any of them spends one of the buyer&apos;s downloads.
       </p>
       {versions.isPending ? (
         <div role="status" aria-label="Loading the versions">
@@ -70,47 +72,47 @@ function VersionList({ productId, versions }: { productId: string; versions: Adm
   return (
     <ul className="divide-y divide-zinc-800 rounded-xl border border-zinc-800">
       {versions.map((v) => (
-        <li key={v.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-          <div className="min-w-0 space-y-1">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-white">{v.version}</span>
-              <span className="text-sm text-zinc-400">{dateOf(v.releasedAt)}</span>
-              {!v.available && <Badge>Withdrawn</Badge>}
-            </p>
-            <ul className="text-sm text-zinc-300">
-              {v.files.map((f) => (
-                <li key={f.id} className="break-all">
-                  {platformNames[f.platform]}: {f.fileName}
-                  {f.fileSize === null ? '' : ` (${formatFileSize(f.fileSize)})`}
-                </li>
-              ))}
-            </ul>
-            {v.notifiedCount > 0 && (
-              <p className="text-xs text-zinc-400">{sentTo(v.notifiedCount)}</p>
-            )}
+        <li key={v.id} className="space-y-3 p-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 space-y-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-white">{v.version}</span>
+                <span className="text-sm text-zinc-400">{dateOf(v.releasedAt)}</span>
+                {!v.available && <Badge>Withdrawn</Badge>}
+              </p>
+              {v.notifiedCount > 0 && (
+                <p className="text-xs text-zinc-400">{sentTo(v.notifiedCount)}</p>
+              )}
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(v)}
+              aria-label={`${v.available ? 'Withdraw' : 'Offer again'} version ${v.version}`}
+            >
+              {v.available ? 'Withdraw' : 'Offer again'}
+            </Button>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(v)}
-            aria-label={`${v.available ? 'Withdraw' : 'Offer again'} version ${v.version}`}
-          >
-            {v.available ? 'Withdraw' : 'Offer again'}
-          </Button>
+          <VersionFiles productId={productId} version={v} />
         </li>
       ))}
     </ul>
   );
 }
 
-type FileMode = 'all' | 'each';
+/** One file of a version being published: its label (format), platform and finished upload. */
+interface FileEntry {
+  key: number;
+  label: string;
+  platform: FilePlatform;
+  uploadId?: string;
+}
 
 function PublishForm({ productId, latest }: { productId: string; latest: string | undefined }) {
   const [version, setVersion] = useState('');
   const [changelog, setChangelog] = useState('');
-  const [mode, setMode] = useState<FileMode>('all');
-  const [uploads, setUploads] = useState<Partial<Record<FilePlatform, string>>>({});
+  const [entries, setEntries] = useState<FileEntry[]>([{ key: 0, label: '', platform: 'any' }]);
   const [notify, setNotify] = useState(true);
   const [round, setRound] = useState(0);
   const write = useCheckedWrite(
@@ -118,12 +120,13 @@ function PublishForm({ productId, latest }: { productId: string; latest: string 
     (input: PublishVersionInput) => adminVersionsApi.publish(productId, input),
     productWriteRefreshes,
   );
-  const platforms = filePlatforms.filter((p) => (mode === 'all' ? p === 'any' : p !== 'any'));
+  const edit = (key: number, change: Partial<FileEntry>) =>
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const files = platforms.flatMap((platform) =>
-      uploads[platform] ? [{ platform, uploadId: uploads[platform] }] : [],
+    const files = entries.flatMap(({ label, platform, uploadId }) =>
+      uploadId ? [{ platform, uploadId, label }] : [],
     );
     const input = { version, changelog, files, notify };
     write.submit(input, input, (published) => {
@@ -132,7 +135,7 @@ function PublishForm({ productId, latest }: { productId: string; latest: string 
       );
       setVersion('');
       setChangelog('');
-      setUploads({});
+      setEntries([{ key: 0, label: '', platform: 'any' }]);
       setRound(round + 1);
     });
   };
@@ -163,34 +166,65 @@ function PublishForm({ productId, latest }: { productId: string; latest: string 
           />
         )}
       </Field>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-zinc-200">Files</legend>
-        {(
-          [
-            ['all', 'One file for all platforms'],
-            ['each', 'One file per platform (macOS, Windows, Linux)'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-zinc-200">
-            <input
-              type="radio"
-              name={`files-${productId}`}
-              checked={mode === value}
-              onChange={() => setMode(value)}
+        <p className="text-xs text-zinc-400">
+          One file for all platforms, several formats (a label each, e.g. WAV 24-bit, MIDI), or an
+          installer per platform.
+        </p>
+        {entries.map((entry, i) => (
+          <div
+            key={`${entry.key}-${round}`}
+            className="space-y-3 rounded-xl border border-zinc-800 p-3"
+          >
+            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
+              <Field label={`Label of file ${i + 1}`}>
+                {(control) => (
+                  <input
+                    {...control}
+                    placeholder="e.g. WAV 24-bit"
+                    value={entry.label}
+                    onChange={(e) => edit(entry.key, { label: e.target.value })}
+                  />
+                )}
+              </Field>
+              <PlatformSelect
+                label={`Platform of file ${i + 1}`}
+                value={entry.platform}
+                onChange={(platform) => edit(entry.key, { platform })}
+              />
+              {entries.length > 1 && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}
+                  aria-label={`Remove file ${i + 1}`}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </div>
+            <FileUpload
+              label={`File ${i + 1}`}
+              onUploaded={(record) => edit(entry.key, { uploadId: record.id })}
             />
-            {label}
-          </label>
+          </div>
         ))}
+        {entries.length < VERSION_FILES_MAX && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setEntries((list) => [
+                ...list,
+                { key: Math.max(...list.map((e) => e.key)) + 1, label: '', platform: 'any' },
+              ])
+            }
+          >
+            <Plus aria-hidden="true" className="size-4" /> Add another file
+          </Button>
+        )}
       </fieldset>
-      <div key={`${mode}-${round}`} className="grid gap-3 sm:grid-cols-2">
-        {platforms.map((platform) => (
-          <FileUpload
-            key={platform}
-            label={mode === 'all' ? 'File for all platforms' : `${platformNames[platform]} file`}
-            onUploaded={(record) => setUploads((u) => ({ ...u, [platform]: record.id }))}
-          />
-        ))}
-      </div>
       {write.errors.files && <p className="text-sm text-red-300">{write.errors.files.join(' ')}</p>}
       <label className="flex items-center gap-2 text-sm text-zinc-200">
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
