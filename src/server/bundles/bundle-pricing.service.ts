@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { LineCredit } from '#shared/bundle-credit';
+import {
+  creditedPrice,
+  memberShares,
+  paidPerUnitCents,
+  type CreditedPrice,
+} from '#shared/bundle-pricing';
+import type { Db, Tx } from '../db/client';
+import {
+  bundleItems,
+  orderItems,
+  orders,
+  productUpgrades,
+  products,
+  type ProductRow,
+} from '../db/schema';
+import { paidShares } from '../payments/refund-amounts';
+
+/**
+ * Complete-your-bundle and upgrade prices for one buyer (#shared/bundle-pricing), read from their
+ * COMPLETED orders only: a pending order owns nothing, so two checkouts at once each see the same
+ * credit and neither can create one for the other. Cart and checkout both ask here; checkout asks
+ * again inside the transaction that writes the order.
+ */
+
+export interface BundleMember {
+  product: ProductRow;
+  /** The buyer holds a completed, unrefunded line of it. */
+  owned: boolean;
+  /** What the buyer paid for one unit of it, before tax; 0 when not owned. */
+  paidCents: number;
+}
+
+export interface ProductPrice extends CreditedPrice {
+  product: ProductRow;
+  /** The bundle's members in their order; empty for a product that is not a bundle. */
+  members: BundleMember[];
+  /** How the credit came about, for the screens; null when there is none. */
+  credit: LineCredit | null;
+}
+
+type Reader = Db | Tx;
+
+/**
+ * Each product's price for `userId` (null: a guest, who gets no credit). A credit is taken once,
+ * on a line of one unit: `quantities` (by product id) of more than one pay the list price.
+ */
+export async function pricesFor(
+  db: Reader,
+  userId: string | null,
+  list: readonly ProductRow[],
+  quantities: ReadonlyMap<string, number> = new Map(),
+): Promise<Map<string, ProductPrice>> {
+  const ids = list.map((p) => p.id);
+  const [members, upgrades] = ids.length
+    ? await Promise.all([
+        db
+          .select({ bundleId: bundleItems.bundleId, product: products })
+          .from(bundleItems)
+          .innerJoin(products, eq(products.id, bundleItems.memberId))
+          .where(inArray(bundleItems.bundleId, ids))
+          .orderBy(asc(bundleItems.position), asc(products.name)),
+        db
+          .select({ from: productUpgrades.fromProductId, to: productUpgrades.toProductId })
+          .from(productUpgrades)
+          .where(inArray(productUpgrades.toProductId, ids)),
+      ])
+    : [[], []];
+  const credited = [...members.map((m) => m.product.id), ...upgrades.map((u) => u.from)];
+  const paid = userId && credited.length ? await paidFor(db, userId, credited) : new Map();
+
+  return new Map(
+    list.map((product) => {
+      const own = members
+        .filter((m) => m.bundleId === product.id)
+        .map((m) => ({
+          product: m.product,
+          owned: paid.has(m.product.id),
+          paidCents: paid.get(m.product.id) ?? 0,
+        }));
+      const upgradeCredit = Math.max(
+        0,
+        ...upgrades.filter((u) => u.to === product.id).map((u) => paid.get(u.from) ?? 0),
+      );
+      const ownedCount = own.filter((m) => m.owned).length;
+      const held =
+        (quantities.get(product.id) ?? 1) > 1
+          ? 0
+          : own.reduce((sum, m) => sum + m.paidCents, 0) + upgradeCredit;
+      const price = creditedPrice(product.priceCents, product.priceFloorCents, held);
+      const credit: LineCredit | null =
+        price.creditCents > 0 || ownedCount > 0
+          ? {
+              kind: own.length > 0 ? 'bundle' : 'upgrade',
+              listPriceCents: price.listPriceCents,
+              creditCents: price.creditCents,
+              ownedCount,
+              memberCount: own.length,
+            }
+          : null;
+      return [product.id, { ...price, product, members: own, credit }];
+    }),
+  );
+}
+
+/** A bundle all of whose members the buyer owns has nothing left to sell them. */
+export const ownsWholeBundle = (price: ProductPrice) =>
+  price.members.length > 0 && price.members.every((m) => m.owned);
+
+/**
+ * The order lines a bundle becomes: one per member the buyer does not own yet (an owned member
+ * is not granted again; its payment is the credit), each priced at its share of the bundle's
+ * price in proportion to the members' own prices, with its share of the credit.
+ */
+export function bundleMemberLines(price: ProductPrice) {
+  const buying = price.members.filter((m) => !m.owned);
+  const weights = buying.map((m) => m.product.priceCents);
+  const shares = memberShares(price.priceCents, weights);
+  const credits = memberShares(price.creditCents, weights);
+  return buying.map((m, i) => ({
+    product: m.product,
+    unitPriceCents: shares[i]!,
+    creditCents: credits[i]!,
+  }));
+}
+
+/**
+ * What the buyer paid per unit for each of `productIds` they own: the most any one of their
+ * completed, unrefunded lines of it paid (price less promo discount, less its part of an amount
+ * refunded from that order without naming lines). A product missing from the map is not owned.
+ */
+async function paidFor(db: Reader, userId: string, productIds: string[]) {
+  const owned = await db
+    .select({ item: orderItems, totalCents: orders.totalCents, refunded: orders.refundedCents })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'COMPLETED'),
+        inArray(orderItems.productId, productIds),
+        isNull(orderItems.refundedAt),
+      ),
+    );
+  // Only an order with money refunded needs its other lines to know what this line kept.
+  const refundedOrders = [
+    ...new Set(owned.filter((o) => o.refunded > 0).map((o) => o.item.orderId)),
+  ];
+  const siblings = refundedOrders.length
+    ? await db.select().from(orderItems).where(inArray(orderItems.orderId, refundedOrders))
+    : [];
+  const paid = new Map<string, number>();
+  for (const { item, totalCents, refunded } of owned) {
+    const lines = siblings.filter((line) => line.orderId === item.orderId);
+    const shares = lines.length ? paidShares(totalCents, lines) : null;
+    const unrefundedShares = shares
+      ? lines.filter((l) => !l.refundedAt).reduce((sum, l) => sum + shares.get(l.id)!, 0)
+      : totalCents;
+    const refundedShares = shares
+      ? lines.filter((l) => l.refundedAt).reduce((sum, l) => sum + shares.get(l.id)!, 0)
+      : 0;
+    // What the unrefunded lines paid, less what was refunded without naming a line.
+    const cents = paidPerUnitCents(item, {
+      keptCents: unrefundedShares - Math.max(refunded - refundedShares, 0),
+      unrefundedSharesCents: unrefundedShares,
+    });
+    paid.set(item.productId, Math.max(paid.get(item.productId) ?? 0, cents));
+  }
+  return paid;
+}
