@@ -29,3 +29,35 @@ export const creditDetail = (credit: LineCredit): string =>
 export const bundleMessages = {
   ownsAll: 'You already own everything in this bundle. Check your Download Hub!',
 } as const;
+
+/** Order lines as screens list them: a bundle's member lines together, under its name. */
+export interface LineGroup<T> {
+  bundle: { id: string; name: string } | null;
+  lines: T[];
+}
+
+/**
+ * Groups an order's lines in their order: each bundle's member lines become one group where the
+ * bundle's first member stood; every other line is a group of its own.
+ */
+export function groupByBundle<T extends { bundle: { id: string; name: string } | null }>(
+  lines: readonly T[],
+): LineGroup<T>[] {
+  const groups: LineGroup<T>[] = [];
+  const byBundle = new Map<string, LineGroup<T>>();
+  for (const line of lines) {
+    const known = line.bundle ? byBundle.get(line.bundle.id) : undefined;
+    if (known) {
+      known.lines.push(line);
+      continue;
+    }
+    const group = { bundle: line.bundle, lines: [line] };
+    if (line.bundle) byBundle.set(line.bundle.id, group);
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** What an order line's credit reads: "Upgrade credit −$X" or "Credit for what you own −$X". */
+export const orderCreditNote = (bundled: boolean, creditCents: Cents): string =>
+  `${bundled ? 'Credit for what you own' : 'Upgrade credit'} −${formatPrice(creditCents)}`;

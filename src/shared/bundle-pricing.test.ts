@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditDetail, creditNote } from './bundle-credit';
+import { creditDetail, creditNote, groupByBundle, orderCreditNote } from './bundle-credit';
 import { creditedPrice, memberShares, paidPerUnitCents } from './bundle-pricing';
 
 describe('creditedPrice: max(floor, price − credit)', () => {
@@ -116,5 +116,24 @@ describe('the words', () => {
     expect(creditNote(bundle, 6900)).toBe('You own 2 of 4 — your price $69.00');
     expect(creditNote({ ...bundle, kind: 'upgrade' }, 6900)).toBe('Upgrade price $69.00');
     expect(creditDetail(bundle)).toBe('Credit for what you own −$30.00 (was $99.00)');
+  });
+});
+
+describe('groupByBundle', () => {
+  const bundle = { id: 'b', name: 'Producer Bundle' };
+  it('puts a bundle’s member lines together where its first member stood', () => {
+    const lines = [
+      { id: 1, bundle: null },
+      { id: 2, bundle },
+      { id: 3, bundle: null },
+      { id: 4, bundle },
+    ];
+    expect(groupByBundle(lines)).toEqual([
+      { bundle: null, lines: [lines[0]] },
+      { bundle, lines: [lines[1], lines[3]] },
+      { bundle: null, lines: [lines[2]] },
+    ]);
+    expect(orderCreditNote(true, 2000)).toBe('Credit for what you own −$20.00');
+    expect(orderCreditNote(false, 4000)).toBe('Upgrade credit −$40.00');
   });
 });
