@@ -5,6 +5,7 @@ import { bundleMessages } from '#shared/bundle-credit';
 import { TAX_SETTINGS_KEY, taxSettingsSchema } from '#shared/tax-settings';
 import type { Db } from '#server/db/client';
 import {
+  invoiceDocuments,
   licenses,
   orderItems,
   orders,
@@ -225,6 +226,26 @@ describe('bundles', () => {
     expect((await hub(customer)).map((e) => e.productId).sort()).toEqual([a.id, b.id].sort());
     const [key] = await db.select().from(licenses).where(eq(licenses.orderItemId, cLine.id));
     expect(key!.revokedAt).not.toBeNull();
+
+    // The invoice lists each member under the bundle's name; the credit note only the refunded one.
+    const documents = await db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.orderId, orderId))
+      .orderBy(asc(invoiceDocuments.kind));
+    const described = (data: unknown) =>
+      (data as { lines: { description: string; netCents: number }[] }).lines
+        .map((line) => [line.description, line.netCents])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+    expect(documents.map((d) => d.kind)).toEqual(['credit_note', 'invoice']);
+    expect(described(documents[1]!.data)).toEqual(
+      [
+        ['Producer Bundle: Analog Drums', 1600],
+        ['Producer Bundle: Bass Loops', 2400],
+        ['Producer Bundle: Chord Synth', 4000],
+      ].sort((x, y) => (x[0]! < y[0]! ? -1 : 1)),
+    );
+    expect(described(documents[0]!.data)).toEqual([['Producer Bundle: Chord Synth', -4000]]);
   });
 
   it('credits only what a partly refunded purchase still paid for', async ({

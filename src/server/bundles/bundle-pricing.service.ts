@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LineCredit } from '#shared/bundle-credit';
 import {
   creditedPrice,
@@ -52,21 +52,10 @@ export async function pricesFor(
   list: readonly ProductRow[],
   quantities: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, ProductPrice>> {
-  const ids = list.map((p) => p.id);
-  const [members, upgrades] = ids.length
-    ? await Promise.all([
-        db
-          .select({ bundleId: bundleItems.bundleId, product: products })
-          .from(bundleItems)
-          .innerJoin(products, eq(products.id, bundleItems.memberId))
-          .where(inArray(bundleItems.bundleId, ids))
-          .orderBy(asc(bundleItems.position), asc(products.name)),
-        db
-          .select({ from: productUpgrades.fromProductId, to: productUpgrades.toProductId })
-          .from(productUpgrades)
-          .where(inArray(productUpgrades.toProductId, ids)),
-      ])
-    : [[], []];
+  const { members, upgrades } = await linksOf(
+    db,
+    list.map((p) => p.id),
+  );
   const credited = [...members.map((m) => m.product.id), ...upgrades.map((u) => u.from)];
   const paid = userId && credited.length ? await paidFor(db, userId, credited) : new Map();
 
@@ -102,6 +91,53 @@ export async function pricesFor(
       return [product.id, { ...price, product, members: own, credit }];
     }),
   );
+}
+
+/**
+ * The bundles' members and the upgrade paths into `ids`: one query for both links (most carts
+ * hold neither), and the members' products only when there is a bundle.
+ */
+async function linksOf(db: Reader, ids: string[]) {
+  if (ids.length === 0) return { members: [], upgrades: [] };
+  const links = await db
+    .select({
+      kind: sql<'bundle' | 'upgrade'>`'bundle'`.as('kind'),
+      target: bundleItems.bundleId,
+      source: bundleItems.memberId,
+      position: bundleItems.position,
+    })
+    .from(bundleItems)
+    .where(inArray(bundleItems.bundleId, ids))
+    .unionAll(
+      db
+        .select({
+          kind: sql<'bundle' | 'upgrade'>`'upgrade'`.as('kind'),
+          target: productUpgrades.toProductId,
+          source: productUpgrades.fromProductId,
+          position: sql<number>`0`.as('position'),
+        })
+        .from(productUpgrades)
+        .where(inArray(productUpgrades.toProductId, ids)),
+    );
+  const memberLinks = links
+    .filter((link) => link.kind === 'bundle')
+    .sort((a, b) => a.position - b.position);
+  const memberRows = memberLinks.length
+    ? await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...new Set(memberLinks.map((link) => link.source))]))
+    : [];
+  const byId = new Map(memberRows.map((p) => [p.id, p]));
+  return {
+    members: memberLinks.map((link) => ({
+      bundleId: link.target,
+      product: byId.get(link.source)!,
+    })),
+    upgrades: links
+      .filter((link) => link.kind === 'upgrade')
+      .map((link) => ({ from: link.source, to: link.target })),
+  };
 }
 
 /** A bundle all of whose members the buyer owns has nothing left to sell them. */

@@ -23,7 +23,8 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
       .innerJoin(products, eq(products.id, orderItems.productId))
       .leftJoin(bundles, eq(bundles.id, orderItems.bundleProductId))
       .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      // A bundle's member lines next to each other.
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.bundleProductId), asc(orderItems.id)),
     db
       .select()
       .from(paymentEvents)
