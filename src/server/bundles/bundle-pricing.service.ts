@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LineCredit } from '#shared/bundle-credit';
 import {
   creditedPrice,
@@ -15,6 +15,7 @@ import {
   products,
   type ProductRow,
 } from '../db/schema';
+import { ownedLines } from '../downloads/downloads.service';
 import { paidShares } from '../payments/refund-amounts';
 
 /**
@@ -171,14 +172,7 @@ async function paidFor(db: Reader, userId: string, productIds: string[]) {
     .select({ item: orderItems, totalCents: orders.totalCents, refunded: orders.refundedCents })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'COMPLETED'),
-        inArray(orderItems.productId, productIds),
-        isNull(orderItems.refundedAt),
-      ),
-    );
+    .where(and(ownedLines(userId), inArray(orderItems.productId, productIds)));
   // Only an order with money refunded needs its other lines to know what this line kept.
   const refundedOrders = [
     ...new Set(owned.filter((o) => o.refunded > 0).map((o) => o.item.orderId)),
