@@ -52,10 +52,12 @@ export async function pricesFor(
   userId: string | null,
   list: readonly ProductRow[],
   quantities: ReadonlyMap<string, number> = new Map(),
+  /** The products known to be bundles or upgrade targets (`isLinked`); absent: look them all up. */
+  linked?: ReadonlySet<string>,
 ): Promise<Map<string, ProductPrice>> {
   const { members, upgrades } = await linksOf(
     db,
-    list.map((p) => p.id),
+    list.map((p) => p.id).filter((id) => !linked || linked.has(id)),
   );
   const credited = [...members.map((m) => m.product.id), ...upgrades.map((u) => u.from)];
   const paid = userId && credited.length ? await paidFor(db, userId, credited) : new Map();
@@ -93,6 +95,13 @@ export async function pricesFor(
     }),
   );
 }
+
+/**
+ * Whether a product is a bundle or an upgrade target, as a column of the caller's product query:
+ * a cart or order of neither (most) then costs no query of its own here.
+ */
+export const isLinked = sql<boolean>`(exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id})
+  or exists (select 1 from ${productUpgrades} where ${productUpgrades.toProductId} = ${products.id}))`;
 
 /**
  * The bundles' members and the upgrade paths into `ids`: one query for both links (most carts

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { cartItems, categories, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownsProduct } from '../downloads/downloads.service';
-import { ownsWholeBundle, pricesFor } from '../bundles/bundle-pricing.service';
+import { isLinked, ownsWholeBundle, pricesFor } from '../bundles/bundle-pricing.service';
 
 type LineKey = { productId: string; licenseType: string };
 
@@ -23,7 +23,12 @@ type LineKey = { productId: string; licenseType: string };
  */
 export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]> {
   const rows = await db
-    .select({ item: cartItems, product: products, categoryName: categories.name })
+    .select({
+      item: cartItems,
+      product: products,
+      categoryName: categories.name,
+      linked: isLinked,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -34,6 +39,7 @@ export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]
     userId,
     rows.map((row) => row.product),
     new Map(rows.map(({ item }) => [item.productId, item.quantity])),
+    new Set(rows.filter((row) => row.linked).map((row) => row.product.id)),
   );
   return rows.map(({ item, product, categoryName }) => ({
     productId: product.id,

@@ -14,6 +14,7 @@ import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import {
   bundleMemberLines,
+  isLinked,
   ownsWholeBundle,
   pricesFor,
   type ProductPrice,
@@ -64,10 +65,11 @@ export async function priceOrder(
   tax: Omit<TaxContext, 'vatNumber' | 'vatCheck'>,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
-  const found = await tx
-    .select()
+  const rows = await tx
+    .select({ product: products, linked: isLinked })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const found = rows.map((row) => row.product);
   if (found.length !== ids.length) {
     const message =
       request.checkoutType === 'direct'
@@ -81,7 +83,8 @@ export async function priceOrder(
   const byId = new Map(found.map((p) => [p.id, p]));
   refuseUnsellableLines(request.items, byId);
   const quantities = new Map(request.items.map((item) => [item.productId, item.quantity]));
-  const prices = await pricesFor(tx, customer.userId, found, quantities);
+  const linked = new Set(rows.filter((row) => row.linked).map((row) => row.product.id));
+  const prices = await pricesFor(tx, customer.userId, found, quantities, linked);
   const items = request.items.flatMap((item) => orderLines(item, prices.get(item.productId)!));
   const promo = request.promoCode
     ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
