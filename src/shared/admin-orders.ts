@@ -85,8 +85,12 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       id: z.string(),
       productId: z.string(),
       name: z.string(),
+      /** The bundle this member line was bought as part of; null for a product on its own. */
+      bundleName: z.string().nullable(),
       quantity: z.number().int(),
       unitPriceCents: z.number().int(),
+      /** Complete-your-bundle or upgrade credit taken off its price (#shared/bundle-pricing). */
+      creditCents: z.number().int(),
       /** The line's share of the order's total (what refunding it gives back, before any refund). */
       paidCents: z.number().int(),
       downloadsRemaining: z.number().int(),

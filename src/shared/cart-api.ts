@@ -38,6 +38,17 @@ export const cartLineSchema = z.object({
   image: z.string(),
   category: z.string(),
   purchaseLimit: z.number().int().nullable(),
+  /** Complete-your-bundle or upgrade credit in priceCents (#shared/bundle-pricing); null without. */
+  credit: z
+    .object({
+      kind: z.enum(['bundle', 'upgrade']),
+      listPriceCents: z.number().int(),
+      creditCents: z.number().int(),
+      ownedCount: z.number().int(),
+      memberCount: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   addedAt: z.string(),
 });
 

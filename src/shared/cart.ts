@@ -1,3 +1,4 @@
+import type { LineCredit } from './bundle-credit';
 import type { Cents } from './money';
 
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
@@ -15,6 +16,11 @@ export interface CartLine {
   image: string;
   category: string;
   purchaseLimit: number | null;
+  /**
+   * A signed-in buyer's complete-your-bundle or upgrade credit, already taken off priceCents by
+   * the server (#shared/bundle-pricing); absent in a guest's cart.
+   */
+  credit?: LineCredit | null;
 }
 
 export const lineTotalCents = (line: Pick<CartLine, 'priceCents' | 'quantity'>): Cents =>

@@ -16,6 +16,8 @@ const item = (id: string, name: string, unitPriceCents: number, quantity = 1): O
   discountCents: 0,
   taxRate: 8000,
   taxCents: 0,
+  creditCents: 0,
+  bundle: null,
   refunded: false,
   licenses: [],
   rating: 0,

@@ -1,3 +1,4 @@
+import { groupByBundle, orderCreditNote } from './bundle-credit';
 import { formatPrice, type Cents } from './money';
 import type { OrderView } from './orders';
 import { formatTaxRate } from './tax-rates';
@@ -12,6 +13,10 @@ export interface MoneyRow {
   cents: Cents;
   /** The amount as written: a discount is taken off, so it reads '-$15.80'. */
   amount: string;
+  /** A bundle's line: the members it granted, by name ('Includes Bass Loops, Chord Synth'). */
+  members?: string;
+  /** A credited line's credit: 'Credit for what you own −$20.00', 'Upgrade credit −$40.00'. */
+  credit?: string;
   /** 'included_tax': the tax inside tax-inclusive prices, shown after the total, not added. */
   kind: 'line' | 'subtotal' | 'discount' | 'tax' | 'total' | 'included_tax';
 }
@@ -39,14 +44,22 @@ export function orderMoneyRows(order: PricedOrder): {
   totals: MoneyRow[];
   note: string | null;
 } {
-  const lines = order.items.map((item): MoneyRow => ({
-    key: item.id,
-    label: item.name,
-    detail: `(${item.licenseType}) × ${item.quantity}`,
-    cents: item.unitPriceCents * item.quantity,
-    amount: formatPrice(item.unitPriceCents * item.quantity),
-    kind: 'line',
-  }));
+  // A bundle's member lines are one row under the bundle's name.
+  const lines = groupByBundle(order.items).map(({ bundle, lines: items }): MoneyRow => {
+    const first = items[0]!;
+    const cents = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+    const credit = items.reduce((sum, item) => sum + item.creditCents, 0);
+    return {
+      key: first.id,
+      label: bundle?.name ?? first.name,
+      detail: `(${first.licenseType}) × ${first.quantity}`,
+      cents,
+      amount: formatPrice(cents),
+      ...(bundle ? { members: `Includes ${items.map((item) => item.name).join(', ')}` } : {}),
+      ...(credit > 0 ? { credit: orderCreditNote(bundle !== null, credit) } : {}),
+      kind: 'line',
+    };
+  });
   const totals: MoneyRow[] = [
     {
       key: 'subtotal',

@@ -39,6 +39,10 @@ export const orderItemViewSchema = z.object({
   discountCents: z.number().int(),
   taxRate: z.number().int(),
   taxCents: z.number().int(),
+  /** Complete-your-bundle or upgrade credit taken off this line's price (#shared/bundle-pricing). */
+  creditCents: z.number().int(),
+  /** The bundle this member line was bought as part of; screens group its lines under its name. */
+  bundle: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
   /** Whether the store refunded this line (its downloads then ended); the others stay the buyer's. */
   refunded: z.boolean(),
   /** The line's licence keys, one per licence bought (none for a product without keys). */

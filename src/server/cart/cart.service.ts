@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { bundleMessages } from '#shared/bundle-credit';
 import { addLimitError, cartMessages, mergeCarts, quantityLimitError } from '#shared/cart';
 import type { AddCartItem, StoredCartLine } from '#shared/cart-api';
 import {
@@ -12,24 +13,41 @@ import type { Db } from '../db/client';
 import { cartItems, categories, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownsProduct } from '../downloads/downloads.service';
+import { isLinked, ownsWholeBundle, pricesFor } from '../bundles/bundle-pricing.service';
 
 type LineKey = { productId: string; licenseType: string };
 
-/** The user's cart, newest first, priced at the products' current prices. Inactive products drop out. */
+/**
+ * The user's cart, newest first, priced at what they would pay now: the products' current prices
+ * less any complete-your-bundle or upgrade credit (server/bundles). Inactive products drop out.
+ */
 export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]> {
   const rows = await db
-    .select({ item: cartItems, product: products, categoryName: categories.name })
+    .select({
+      item: cartItems,
+      product: products,
+      categoryName: categories.name,
+      linked: isLinked,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const prices = await pricesFor(
+    db,
+    userId,
+    rows.map((row) => row.product),
+    new Map(rows.map(({ item }) => [item.productId, item.quantity])),
+    new Set(rows.filter((row) => row.linked).map((row) => row.product.id)),
+  );
   return rows.map(({ item, product, categoryName }) => ({
     productId: product.id,
     licenseType: item.licenseType,
     quantity: item.quantity,
     name: product.name,
-    priceCents: product.priceCents,
+    priceCents: prices.get(product.id)!.priceCents,
+    credit: prices.get(product.id)!.credit,
     originalPriceCents: originalPriceCents(product),
     image: productImages(product)[0] ?? '',
     category: categoryName ?? DEFAULT_CATEGORY_LABEL,
@@ -68,6 +86,8 @@ export async function addToCart(db: Db, userId: string, input: AddCartItem) {
   if (isDigital(product) && (await ownsProduct(db, userId, product.id))) {
     throw new AppError('CONFLICT', cartMessages.owned);
   }
+  if (ownsWholeBundle((await pricesFor(db, userId, [product])).get(product.id)!))
+    throw new AppError('CONFLICT', bundleMessages.ownsAll);
   const limit = purchaseLimit(product);
   const problem = addLimitError(await quantityInCart(db, userId, input), input.quantity, limit);
   if (problem) throw new AppError('PURCHASE_LIMIT', problem);

@@ -120,6 +120,8 @@ export async function createCheckoutSession(
         discountCents: line.discountCents,
         taxRate: line.taxRate,
         taxCents: line.taxCents,
+        bundleProductId: line.bundle?.id ?? null,
+        creditCents: line.creditCents,
       })),
     );
     return { order: order!, priced };
@@ -129,7 +131,7 @@ export async function createCheckoutSession(
     const session = await provider.createSession({
       order,
       lines: priced.lines.map((line) => ({
-        name: line.product.name,
+        name: line.bundle ? `${line.bundle.name}: ${line.product.name}` : line.product.name,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
       })),

@@ -6,11 +6,19 @@ import {
   MAX_ORDER_TOTAL_CENTS,
   type CheckoutSessionRequest,
 } from '#shared/checkout';
+import { bundleMessages, type LineCredit } from '#shared/bundle-credit';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
 import { taxForOrder, type OrderTax } from '#shared/tax';
 import type { Tx } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
+import {
+  bundleMemberLines,
+  isLinked,
+  ownsWholeBundle,
+  pricesFor,
+  type ProductPrice,
+} from '../bundles/bundle-pricing.service';
 import type { PromoCustomer } from '../promo/promo-eligibility';
 import { redeemPromo, type RedeemedPromo } from '../promo/promo-holds';
 import type { TaxContext } from './tax-context';
@@ -20,6 +28,12 @@ export interface PricedLine {
   quantity: number;
   licenseType: string;
   unitPriceCents: number;
+  /** The bundle this member line was bought as part of; null for a product bought on its own. */
+  bundle: ProductRow | null;
+  /** Complete-your-bundle or upgrade credit taken off this line before the promo code. */
+  creditCents: number;
+  /** How the credit came about (on every member line of a bundle); null without one. */
+  credit: LineCredit | null;
   /** The product's download limit (3 when missing) times the quantity. */
   downloadsRemaining: number;
   /** The line's share of the order's discount, its tax rate and its tax (shared/tax). */
@@ -38,8 +52,9 @@ export interface PricedOrder {
 const MAX_DOWNLOADS = 2_147_483_647;
 
 /**
- * Prices an order from the database alone: the products' current prices, the promo code as the
- * server knows it, the tax by the one rule (shared/tax) for the buyer's place. Anything the
+ * Prices an order from the database alone: the products' current prices less the buyer's
+ * complete-your-bundle or upgrade credit (server/bundles, read again here, inside the order's
+ * transaction), the promo code as the server knows it, the tax by the one rule (shared/tax) for the buyer's place. Anything the
  * client said about money is never read. A capped promo code is redeemed here, in the caller's
  * transaction, by one conditional update.
  */
@@ -50,10 +65,11 @@ export async function priceOrder(
   tax: Omit<TaxContext, 'vatNumber' | 'vatCheck'>,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
-  const found = await tx
-    .select()
+  const rows = await tx
+    .select({ product: products, linked: isLinked })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const found = rows.map((row) => row.product);
   if (found.length !== ids.length) {
     const message =
       request.checkoutType === 'direct'
@@ -66,19 +82,10 @@ export async function priceOrder(
   }
   const byId = new Map(found.map((p) => [p.id, p]));
   refuseUnsellableLines(request.items, byId);
-  const items = request.items.map((item) => {
-    const product = byId.get(item.productId)!;
-    return {
-      product,
-      quantity: item.quantity,
-      licenseType: item.licenseType,
-      unitPriceCents: product.priceCents,
-      downloadsRemaining: Math.min(
-        (product.downloadLimit || DEFAULT_DOWNLOAD_LIMIT) * item.quantity,
-        MAX_DOWNLOADS,
-      ),
-    };
-  });
+  const quantities = new Map(request.items.map((item) => [item.productId, item.quantity]));
+  const linked = new Set(rows.filter((row) => row.linked).map((row) => row.product.id));
+  const prices = await pricesFor(tx, customer.userId, found, quantities, linked);
+  const items = request.items.flatMap((item) => orderLines(item, prices.get(item.productId)!));
   const promo = request.promoCode
     ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
     : null;
@@ -92,6 +99,29 @@ export async function priceOrder(
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     throw new AppError('VALIDATION_FAILED', checkoutErrors.totalTooLarge(MAX_ORDER_TOTAL_CENTS));
   return { lines, totals, promo };
+}
+
+/**
+ * The order lines one requested item becomes: itself at the buyer's price, or for a bundle one
+ * line per member not owned yet, at its share of the bundle's price (bundle_product_id set).
+ */
+function orderLines(item: CheckoutSessionRequest['items'][number], price: ProductPrice) {
+  if (ownsWholeBundle(price)) throw new AppError('CONFLICT', bundleMessages.ownsAll);
+  const line = (product: ProductRow, unitPriceCents: number, creditCents: number) => ({
+    product,
+    quantity: item.quantity,
+    licenseType: item.licenseType,
+    unitPriceCents,
+    bundle: price.members.length ? price.product : null,
+    creditCents,
+    credit: price.credit,
+    downloadsRemaining: Math.min(
+      (product.downloadLimit || DEFAULT_DOWNLOAD_LIMIT) * item.quantity,
+      MAX_DOWNLOADS,
+    ),
+  });
+  if (price.members.length === 0) return [line(price.product, price.priceCents, price.creditCents)];
+  return bundleMemberLines(price).map((m) => line(m.product, m.unitPriceCents, m.creditCents));
 }
 
 /**

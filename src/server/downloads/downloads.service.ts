@@ -208,17 +208,17 @@ export async function ownsProduct(db: Db, userId: string, productId: string): Pr
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'COMPLETED'),
-        eq(orderItems.productId, productId),
-        isNull(orderItems.refundedAt),
-      ),
-    )
+    .where(and(ownedLines(userId), eq(orderItems.productId, productId)))
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The order lines (joined to their orders) that make `userId` an owner: of their COMPLETED
+ * orders, not refunded. A pending order owns nothing.
+ */
+export const ownedLines = (userId: string) =>
+  and(eq(orders.userId, userId), eq(orders.status, 'COMPLETED'), isNull(orderItems.refundedAt));
 
 /** Whether the caller owns a product: a visitor owns nothing; only COMPLETED orders count. */
 export async function purchaseStatus(

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { countryName } from '#shared/countries';
 import { orderNumber } from '#shared/checkout';
 import { TAX_PERCENT } from '#shared/cart-money';
@@ -84,10 +85,13 @@ async function invoiceData(
 ): Promise<DocumentData> {
   const seller = await readSettings(tx, SELLER_SETTINGS_KEY, sellerSettingsSchema);
   const tax = await readSettings(tx, TAX_SETTINGS_KEY, taxSettingsSchema);
+  // A bundle's member lines read "Producer Bundle: Bass Loops", next to each other.
+  const bundles = alias(products, 'bundle');
   const rows = await tx
     .select({
       orderItemId: orderItems.id,
-      description: products.name,
+      description: sql<string>`case when ${bundles.name} is null then ${products.name}
+        else ${bundles.name} || ': ' || ${products.name} end`,
       licenseType: orderItems.licenseType,
       quantity: orderItems.quantity,
       unitPriceCents: orderItems.unitPriceCents,
@@ -97,8 +101,9 @@ async function invoiceData(
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(bundles, eq(bundles.id, orderItems.bundleProductId))
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.createdAt, orderItems.id);
+    .orderBy(orderItems.createdAt, orderItems.bundleProductId, orderItems.id);
   const lines = orderLines(
     order,
     rows.map(({ licenseType, ...line }) => ({

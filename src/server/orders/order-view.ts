@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { orderNumber } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
 import type { ProductFormat } from '#shared/versions';
@@ -16,10 +17,12 @@ import { versionsWithFiles } from '../versions/versions.service';
  */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
+  const bundles = alias(products, 'bundle');
   const lines = await db
-    .select({ item: orderItems, product: products })
+    .select({ item: orderItems, product: products, bundleName: bundles.name })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(bundles, eq(bundles.id, orderItems.bundleProductId))
     .where(
       inArray(
         orderItems.orderId,
@@ -73,7 +76,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
     creditNotes: creditNotes.get(order.id) ?? [],
     items: lines
       .filter(({ item }) => item.orderId === order.id)
-      .map(({ item, product }) => ({
+      .map(({ item, product, bundleName }) => ({
         id: item.id,
         productId: product.id,
         name: product.name,
@@ -84,6 +87,11 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         discountCents: item.discountCents,
         taxRate: item.taxRate,
         taxCents: item.taxCents,
+        creditCents: item.creditCents,
+        bundle:
+          item.bundleProductId && bundleName !== null
+            ? { id: item.bundleProductId, name: bundleName }
+            : null,
         downloadsRemaining: item.downloadsRemaining,
         refunded: item.refundedAt !== null,
         licenses: keys.get(item.id) ?? [],

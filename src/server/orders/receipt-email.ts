@@ -17,7 +17,11 @@ export function receiptEmail(
   invoiceUrl?: string,
 ): MailMessage {
   const rows = orderMoneyRows(order);
-  const lines = rows.lines.map((line) => `${line.label} ${line.detail}: ${line.amount}`);
+  const lines = rows.lines.map((line) =>
+    [`${line.label} ${line.detail}: ${line.amount}`, line.members, line.credit]
+      .filter(Boolean)
+      .join(' — '),
+  );
   const totals = rows.totals.map((row) => `${row.label}: ${row.amount}`);
   const keys = order.items.flatMap((item) =>
     item.licenses.map(

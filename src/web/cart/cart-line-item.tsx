@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import { DEFAULT_LICENSE_TYPE, lineTotalCents, type CartLine } from '#shared/cart';
+import { creditDetail, creditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
 import { CartQuantityControl } from './cart-quantity-control';
 
@@ -72,6 +73,12 @@ export function CartLineItem({
           )}
           {full && <span className="text-xs text-zinc-400">each</span>}
         </p>
+        {line.credit && (
+          <p className="text-xs text-emerald-400">
+            {creditNote(line.credit, line.priceCents)}
+            <span className="block text-zinc-400">{creditDetail(line.credit)}</span>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <CartQuantityControl line={line} onChange={onQuantityChange} />
           <p className={`font-semibold text-white tabular-nums ${full ? 'text-lg' : 'text-sm'}`}>

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { adminOrderMessages, type AdminOrderDetail } from '#shared/admin-orders';
 import { orderNumber } from '#shared/checkout';
 import type { Db } from '../../db/client';
@@ -14,13 +15,16 @@ import { paidShares } from '../../payments/refund-amounts';
 export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound(adminOrderMessages.orderNotFound);
+  const bundles = alias(products, 'bundle');
   const [lines, events, refundRows, creditNotes] = await Promise.all([
     db
-      .select({ item: orderItems, name: products.name })
+      .select({ item: orderItems, name: products.name, bundleName: bundles.name })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(bundles, eq(bundles.id, orderItems.bundleProductId))
       .where(eq(orderItems.orderId, id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      // A bundle's member lines next to each other.
+      .orderBy(asc(orderItems.createdAt), asc(orderItems.bundleProductId), asc(orderItems.id)),
     db
       .select()
       .from(paymentEvents)
@@ -69,12 +73,14 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderDe
     itemCount: lines.length,
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
-    items: lines.map(({ item, name }) => ({
+    items: lines.map(({ item, name, bundleName }) => ({
       id: item.id,
       productId: item.productId,
       name,
+      bundleName,
       quantity: item.quantity,
       unitPriceCents: item.unitPriceCents,
+      creditCents: item.creditCents,
       paidCents: shares.get(item.id) ?? 0,
       downloadsRemaining: item.downloadsRemaining,
       refundedAt: item.refundedAt?.toISOString() ?? null,

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
+import { creditDetail, creditNote, groupByBundle } from '#shared/bundle-credit';
 import { type CartLine } from '#shared/cart';
+import { orderMoneyRows } from '#shared/order-money';
 import { cartTotals, type CartTaxContext } from '#shared/cart-money';
 import type { CheckoutSessionResponse } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
@@ -77,17 +79,28 @@ const cartSummaryLines = (lines: readonly CartLine[]): SummaryLine[] =>
     detail: line.licenseType,
     quantity: line.quantity,
     unitPriceCents: line.priceCents,
+    ...(line.credit
+      ? { credit: [creditNote(line.credit, line.priceCents), creditDetail(line.credit)] }
+      : {}),
   }));
 
-const orderSummaryLines = (order: OrderView): SummaryLine[] =>
-  order.items.map((item) => ({
-    key: item.id,
-    name: item.name,
-    image: item.image,
-    detail: item.licenseType,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-  }));
+/** The order's lines, a bundle's members as one line under its name (shared/order-money). */
+const orderSummaryLines = (order: OrderView): SummaryLine[] => {
+  const rows = orderMoneyRows(order).lines;
+  return groupByBundle(order.items).map(({ lines }, i) => {
+    const first = lines[0]!;
+    const row = rows[i]!;
+    return {
+      key: first.id,
+      name: row.label,
+      image: first.image,
+      detail: row.members ?? first.licenseType,
+      quantity: first.quantity,
+      unitPriceCents: row.cents / first.quantity,
+      ...(row.credit ? { credit: [row.credit] } : {}),
+    };
+  });
+};
 
 /**
  * Before the session exists the summary is the cart's estimate (the accepted promo counts while

@@ -13,6 +13,8 @@ export interface SummaryLine {
   detail: string;
   quantity: number;
   unitPriceCents: Cents;
+  /** A credited line's words: "You own 1 of 3 — your price $60.00", the credit taken off. */
+  credit?: readonly string[];
 }
 
 export interface SummaryTotals {
@@ -104,6 +106,11 @@ export function CheckoutSummary({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-zinc-100">{line.name}</p>
                 <p className="text-xs text-zinc-400 capitalize">{line.detail}</p>
+                {line.credit?.map((words) => (
+                  <p key={words} className="text-xs text-emerald-400">
+                    {words}
+                  </p>
+                ))}
                 <p className="text-xs text-zinc-400 tabular-nums">
                   {formatPrice(line.unitPriceCents)} × {line.quantity}
                 </p>

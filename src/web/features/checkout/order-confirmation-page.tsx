@@ -76,6 +76,8 @@ function OrderMoney({ order }: { order: OrderView }) {
           <li key={line.key} className="flex justify-between gap-4 text-sm">
             <span className="min-w-0 text-zinc-300">
               {line.label} <span className="text-zinc-400 capitalize">{line.detail}</span>
+              {line.members && <span className="block text-xs text-zinc-400">{line.members}</span>}
+              {line.credit && <span className="block text-xs text-emerald-400">{line.credit}</span>}
             </span>
             <span className="text-zinc-200 tabular-nums">{line.amount}</span>
           </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { groupByBundle, orderCreditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
 import { fileTitle } from '#shared/file-formats';
 import type { OrderView } from '#shared/orders';
@@ -48,55 +49,33 @@ export function OrderCard({ order }: { order: OrderView }) {
         aria-label={`Items in order ${order.orderNumber}`}
         className="divide-y divide-zinc-800/70 px-5"
       >
-        {order.items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center gap-x-4 py-3">
-            <img
-              src={item.image || PLACEHOLDER_IMAGE}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded-md border border-zinc-800 bg-zinc-950 object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-zinc-100">{item.name}</p>
-              {item.refunded && <p className="text-xs font-semibold text-sky-300">Refunded</p>}
+        {groupByBundle(order.items).map(({ bundle, lines }) =>
+          bundle ? (
+            <li key={lines[0]!.id} className="py-3">
+              <p className="text-sm font-semibold text-white">{bundle.name}</p>
               <p className="text-xs text-zinc-400">
-                <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
-                {formatPrice(item.unitPriceCents)}
+                Bundle ·{' '}
+                {formatPrice(lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0))}
+                {creditOf(lines) > 0 && (
+                  <span className="text-emerald-400">
+                    {' '}
+                    · {orderCreditNote(true, creditOf(lines))}
+                  </span>
+                )}
               </p>
-              {order.status === 'COMPLETED' && !item.refunded && (item.files?.length ?? 0) > 1 && (
-                <p className="text-xs text-zinc-400">
-                  {item
-                    .files!.map((f) => `${fileTitle(f)} (${formatFileSize(f.fileSize)})`)
-                    .join(' · ')}{' '}
-                  ·{' '}
-                  <Link
-                    to="/download-hub"
-                    className="text-brand-300 underline underline-offset-2 hover:text-brand-200"
-                  >
-                    Pick one in your Download Hub
-                  </Link>
-                </p>
-              )}
-              {order.status === 'COMPLETED' && !item.refunded && (
-                <LicenseCertificateLink
-                  path={licenseCertificatePaths.own(order.id, item.id)}
-                  productName={item.name}
-                />
-              )}
-            </div>
-            <p className="text-sm text-zinc-200 tabular-nums">
-              {formatPrice(item.unitPriceCents * item.quantity)}
-            </p>
-            {item.licenses.length > 0 && (
-              // A row of its own, so a key never wraps beside the price on a phone.
-              <div className="w-full sm:pl-16">
-                <LicenseKeyList productName={item.name} licenses={item.licenses} />
-              </div>
-            )}
-          </li>
-        ))}
+              <ul
+                aria-label={`Items in ${bundle.name}`}
+                className="mt-1 border-l border-zinc-800 pl-4"
+              >
+                {lines.map((item) => (
+                  <OrderItemRow key={item.id} order={order} item={item} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <OrderItemRow key={lines[0]!.id} order={order} item={lines[0]!} />
+          ),
+        )}
       </ul>
       {(order.invoiceNumber || downloadable) && (
         <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-zinc-800 px-5 py-3">
@@ -120,5 +99,62 @@ export function OrderCard({ order }: { order: OrderView }) {
         </footer>
       )}
     </article>
+  );
+}
+
+const creditOf = (lines: readonly OrderView['items'][number][]) =>
+  lines.reduce((sum, line) => sum + line.creditCents, 0);
+
+/** One line: image, name, licence, quantity × price, its keys and certificate. */
+function OrderItemRow({ order, item }: { order: OrderView; item: OrderView['items'][number] }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 py-3">
+      <img
+        src={item.image || PLACEHOLDER_IMAGE}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="size-12 shrink-0 rounded-md border border-zinc-800 bg-zinc-950 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-zinc-100">{item.name}</p>
+        {item.refunded && <p className="text-xs font-semibold text-sky-300">Refunded</p>}
+        {!item.bundle && item.creditCents > 0 && (
+          <p className="text-xs text-emerald-400">{orderCreditNote(false, item.creditCents)}</p>
+        )}
+        <p className="text-xs text-zinc-400">
+          <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
+          {formatPrice(item.unitPriceCents)}
+        </p>
+        {order.status === 'COMPLETED' && !item.refunded && (item.files?.length ?? 0) > 1 && (
+          <p className="text-xs text-zinc-400">
+            {item.files!.map((f) => `${fileTitle(f)} (${formatFileSize(f.fileSize)})`).join(' · ')}{' '}
+            ·{' '}
+            <Link
+              to="/download-hub"
+              className="text-brand-300 underline underline-offset-2 hover:text-brand-200"
+            >
+              Pick one in your Download Hub
+            </Link>
+          </p>
+        )}
+        {order.status === 'COMPLETED' && !item.refunded && (
+          <LicenseCertificateLink
+            path={licenseCertificatePaths.own(order.id, item.id)}
+            productName={item.name}
+          />
+        )}
+      </div>
+      <p className="text-sm text-zinc-200 tabular-nums">
+        {formatPrice(item.unitPriceCents * item.quantity)}
+      </p>
+      {item.licenses.length > 0 && (
+        // A row of its own, so a key never wraps beside the price on a phone.
+        <div className="w-full sm:pl-16">
+          <LicenseKeyList productName={item.name} licenses={item.licenses} />
+        </div>
+      )}
+    </li>
   );
 }

@@ -13,9 +13,11 @@ const lineColumns: AdminColumn<Line>[] = [
     header: 'Product',
     cell: (item) => (
       <>
+        {item.bundleName && <p className="text-xs text-zinc-400">{item.bundleName} ·</p>}
         <p className="font-medium text-white">{item.name}</p>
         <p className="text-xs text-zinc-400">
           {formatPrice(item.unitPriceCents)} each
+          {item.creditCents > 0 && ` (credit ${formatPrice(item.creditCents)})`}
           {item.refundedAt && (
             <span className="ml-2 rounded-full bg-sky-500/15 px-2 py-0.5 font-semibold text-sky-300">
               Refunded {when(item.refundedAt)}
