@@ -107,7 +107,9 @@ export function productSheet(product: SheetProduct): SheetRow[] {
     {
       label: 'Downloads allowed',
       // A bundle has no file of its own: each product in it keeps its own allowance.
-      value: product.isBundle ? "Each product's own allowance" : `${product.downloadLimit} per copy`,
+      value: product.isBundle
+        ? "Each product's own allowance"
+        : `${product.downloadLimit} per copy`,
     },
     { label: 'License', value: licenseText(product) },
     ...musicSheetRows(product.music),

@@ -182,15 +182,13 @@ export async function saveBundle(
 
     await tx.delete(bundleItems).where(eq(bundleItems.bundleId, id));
     if (values.memberIds.length > 0) {
-      await tx
-        .insert(bundleItems)
-        .values(
-          values.memberIds.map((memberId, index) => ({
-            bundleId: id,
-            memberId,
-            position: index + 1,
-          })),
-        );
+      await tx.insert(bundleItems).values(
+        values.memberIds.map((memberId, index) => ({
+          bundleId: id,
+          memberId,
+          position: index + 1,
+        })),
+      );
     }
     await tx.delete(productUpgrades).where(eq(productUpgrades.toProductId, id));
     if (values.upgradesFrom.length > 0) {
