@@ -133,86 +133,6 @@ function summary(license: LicenseFacts) {
   };
 }
 
-interface SeatRow {
-  kind: 'mine' | 'made' | 'live';
-  machine_name: string | null;
-  first_seen_at: string | Date;
-  last_seen_at: string | Date | null;
-}
-
-type Seated =
-  | {
-      kind: 'seated';
-      activation: { machineId: string; machineName: string | null; firstSeenAt: Date };
-    }
-  | { kind: 'limit'; inUse: { name: string | null; lastSeenAt: string }[] };
-
-/**
- * The machine's seat, in one statement run under the licence row's lock (so it reads every
- * activation committed before the lock was taken): the same machine again refreshes its name and
- * last-seen; a new machine takes a free seat and writes its 'activated' event; with no seat free
- * the machines in use come back, oldest first. One round trip where three were.
- */
-async function seatMachine(
-  tx: Tx,
-  license: LicenseFacts,
-  machineId: string,
-  machineName: string | null,
-  now: Date,
-): Promise<Seated> {
-  const at = now.toISOString();
-  const detail = JSON.stringify(machineName ? { machineName } : {});
-  const rows = await queryRows<SeatRow>(
-    tx as unknown as Db,
-    sql`with live as (
-          select id, machine_id, machine_name, first_seen_at, last_seen_at
-          from license_activations
-          where license_id = ${license.id} and deactivated_at is null)
-        , mine as (
-          update license_activations a
-          set last_seen_at = ${at}::timestamptz, machine_name = coalesce(${machineName}, a.machine_name)
-          where a.id = (select id from live where machine_id = ${machineId})
-          returning a.machine_name, a.first_seen_at)
-        , made as (
-          insert into license_activations
-            (license_id, machine_id, machine_name, first_seen_at, last_seen_at)
-          select ${license.id}, ${machineId}, ${machineName}, ${at}::timestamptz, ${at}::timestamptz
-          where not exists (select 1 from live where machine_id = ${machineId})
-            and (select count(*) from live) < ${license.seats}
-          returning machine_name, first_seen_at)
-        , event as (
-          insert into license_events (license_id, type, machine_id, actor, detail, created_at)
-          select ${license.id}, 'activated', ${machineId}, 'plugin', ${detail}::jsonb, ${at}::timestamptz
-          from made)
-        select 'mine' as kind, machine_name, first_seen_at, null::timestamptz as last_seen_at from mine
-        union all
-        select 'made', machine_name, first_seen_at, null from made
-        union all
-        select 'live', machine_name, first_seen_at, last_seen_at from live
-        where not exists (select 1 from live where machine_id = ${machineId})
-          and (select count(*) from live) >= ${license.seats}
-        order by 1, 3`,
-  );
-  const seat = rows.find((r) => r.kind !== 'live');
-  if (seat) {
-    return {
-      kind: 'seated',
-      activation: {
-        machineId,
-        machineName: seat.machine_name,
-        firstSeenAt: new Date(seat.first_seen_at),
-      },
-    };
-  }
-  return {
-    kind: 'limit',
-    inUse: rows.map((m) => ({
-      name: m.machine_name,
-      lastSeenAt: new Date(m.last_seen_at ?? m.first_seen_at).toISOString(),
-    })),
-  };
-}
-
 /**
  * Activates the key on a machine. The same machine again is the same activation (its name and
  * last-seen refreshed, a fresh certificate); a new machine takes a seat if one is free, counted
@@ -227,20 +147,60 @@ export async function activateLicense(
     const license = await lockLicense(tx, input.key);
     const reason = standing(license, now);
     if (reason || !license) return { kind: 'refused' as const, body: refusal(reason ?? 'unknown') };
-    const machineName = input.machineName || null;
-    const seated = await seatMachine(tx, license, input.machineId, machineName, now);
-    if (seated.kind === 'limit') {
+    // One read of the live machines answers both: is this one of them, and is a seat free.
+    const inUse = await tx
+      .select()
+      .from(licenseActivations)
+      .where(
+        and(eq(licenseActivations.licenseId, license.id), isNull(licenseActivations.deactivatedAt)),
+      )
+      .orderBy(asc(licenseActivations.firstSeenAt));
+    const mine = inUse.find((m) => m.machineId === input.machineId);
+    if (mine) {
+      const machineName = input.machineName || mine.machineName;
+      await tx
+        .update(licenseActivations)
+        .set({ lastSeenAt: now, machineName })
+        .where(eq(licenseActivations.id, mine.id));
+      return { kind: 'ok' as const, license, activation: { ...mine, machineName } };
+    }
+    if (inUse.length >= license.seats) {
       return {
         kind: 'limit' as const,
         body: {
           valid: false as const,
           reason: 'limit_reached' as const,
           message: licenseMessages.limitReached(license.seats),
-          machines: seated.inUse,
+          machines: inUse.map((m) => ({
+            name: m.machineName,
+            lastSeenAt: m.lastSeenAt.toISOString(),
+          })),
         },
       };
     }
-    return { kind: 'ok' as const, license, activation: seated.activation };
+    // The activation and its event in one statement: a round trip less in a locked transaction.
+    const machineName = input.machineName || null;
+    const detail = JSON.stringify(machineName ? { machineName } : {});
+    const at = now.toISOString();
+    const [made] = await queryRows<{ first_seen_at: string | Date }>(
+      tx as unknown as Db,
+      sql`with made as (
+            insert into license_activations
+              (license_id, machine_id, machine_name, first_seen_at, last_seen_at)
+            values (${license.id}, ${input.machineId}, ${machineName}, ${at}::timestamptz, ${at}::timestamptz)
+            returning first_seen_at)
+          , event as (
+            insert into license_events (license_id, type, machine_id, actor, detail, created_at)
+            values (${license.id}, 'activated', ${input.machineId}, 'plugin', ${detail}::jsonb, ${at}::timestamptz))
+          select first_seen_at from made`,
+    );
+    if (!made) throw new Error('activation not written');
+    const activation = {
+      machineId: input.machineId,
+      machineName,
+      firstSeenAt: new Date(made.first_seen_at),
+    };
+    return { kind: 'ok' as const, license, activation };
   });
   if (outcome.kind !== 'ok') return outcome;
   return { kind: 'activated', body: await answerValid(deps, outcome.license, outcome.activation) };
