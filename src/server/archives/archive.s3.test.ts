@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logger';
 import { signedInBrowser } from '#tests/support/auth-client';
@@ -15,38 +12,23 @@ import {
   unzip,
   type PutFile,
 } from '#tests/support/archives';
+import { startS3TestServer, TEST_BUCKET } from '#tests/support/s3-test-server';
 import { createTestContext, type TestContext } from '#tests/support/test-app';
-
-const BUCKET = 'loopmarket-files';
 
 describe('"download everything" from S3-compatible storage', () => {
   let server: S3rver;
   let ctx: TestContext;
   let put: PutFile;
   beforeAll(async () => {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'lm-s3rver-')),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const info = (await server.run()) as { address: string; port: number };
-    const settings = {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: `http://${info.address}:${info.port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    let settings;
+    ({ server, settings } = await startS3TestServer());
     ctx = await createTestContext({ config: { s3: settings }, logger: createLogger('error') });
     const s3 = new S3Client({
       ...settings,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     put = async (key, bytes) => {
-      await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: bytes }));
+      await s3.send(new PutObjectCommand({ Bucket: TEST_BUCKET, Key: key, Body: bytes }));
     };
   });
   afterAll(async () => {

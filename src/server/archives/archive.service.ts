@@ -19,7 +19,7 @@ import { downloadErrors, DOWNLOAD_LINK_TTL_SECONDS } from '#shared/downloads';
 import { ORDER_NOT_FOUND } from '#shared/orders';
 import type { Db } from '../db/client';
 import { downloadArchives, downloads, orderItems, orders, products } from '../db/schema';
-import type { Downloader, RequestMeta } from '../downloads/downloads.service';
+import { ownedLines, type Downloader, type RequestMeta } from '../downloads/downloads.service';
 import { AppError, notFound } from '../http/app-error';
 import { readGuestOrderToken } from '../orders/guest-access';
 import { readToken, signToken, type SigningKeys } from '../security/signed-token';
@@ -74,20 +74,13 @@ async function orderLines(db: Db, who: Downloader, orderId: string) {
 }
 
 /** Every product a signed-in buyer owns, each with the lines (oldest first) that could pay for it. */
-async function ownedLines(db: Db, userId: string) {
+async function ownedGroups(db: Db, userId: string) {
   const lines = await db
     .select(lineColumns)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.status, 'COMPLETED'),
-        isNull(orders.customerDeletedAt),
-        isNull(orderItems.refundedAt),
-      ),
-    )
+    .where(and(ownedLines(userId), isNull(orders.customerDeletedAt)))
     .orderBy(asc(products.name), asc(orders.createdAt), asc(orderItems.id));
   const byProduct = new Map<string, Candidate[]>();
   for (const line of lines)
@@ -266,7 +259,7 @@ export async function createOwnedArchive(
   format: string | undefined,
   meta: RequestMeta,
 ) {
-  const groups = await ownedLines(deps.db, userId);
+  const groups = await ownedGroups(deps.db, userId);
   if (groups.length === 0)
     throw new AppError('NO_DOWNLOADS_REMAINING', archiveMessages.nothingOwned);
   return createArchive(deps, { userId }, groups, { orderId: null, format, meta });

@@ -196,7 +196,11 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
           </p>
         ) : (
           <div className="space-y-2">
-            <DownloadEverything size="lg" request={() => archivesApi.order(order.id)} />
+            <DownloadEverything
+              size="lg"
+              label="Download All Products"
+              request={() => archivesApi.order(order.id)}
+            />
             <p className="text-center text-sm text-zinc-400">
               One ZIP of every product in this order. Or pick files one by one in your{' '}
               <Link

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '#web/components/shell/toast';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import {
   packContentsEditSchema,
   packItemEditOf,
@@ -23,6 +22,7 @@ import {
 } from '../api/products';
 import { WriteFailure } from '../forms/field';
 import { PackExtractionStatus } from './pack-extraction-status';
+import { moveItem, ReorderButtons } from './reorder-buttons';
 import { useCheckedWrite } from '../forms/use-checked-write';
 
 /** An item as the form holds it: the BPM as typed, no key as ''. */
@@ -46,8 +46,6 @@ function editOf(row: Row): PackItemEdit {
 }
 
 const cell = `${inputClasses} py-2`;
-const iconButton =
-  'grid size-9 place-items-center rounded-lg border border-zinc-700 text-zinc-300 hover:bg-zinc-800 disabled:opacity-40';
 
 /**
  * The pack's contents in the product editor: the owner renames, retypes, retimes,
@@ -102,11 +100,9 @@ function PackContentsForm({ productId, items }: { productId: string; items: Pack
   const change = (index: number, fields: Partial<Row>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...fields } : row)));
   const move = (index: number, by: -1 | 1) => {
-    const next = [...rows];
-    const [row] = next.splice(index, 1);
+    const row = rows[index];
     if (!row) return;
-    next.splice(index + by, 0, row);
-    setRows(next);
+    setRows(moveItem(rows, index, by));
     setSaid(`${row.name} moved to position ${index + by + 1} of ${rows.length}`);
   };
   const remove = (index: number) => {
@@ -215,34 +211,13 @@ function PackContentsForm({ productId, items }: { productId: string; items: Pack
                       ))}
                     </select>
                   </label>
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={`Move ${row.name} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={`Move ${row.name} down`}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={`Remove ${row.name}`}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
+                  <ReorderButtons
+                    name={row.name}
+                    index={index}
+                    count={rows.length}
+                    onMove={(by) => move(index, by)}
+                    onRemove={() => remove(index)}
+                  />
                   {errors.length > 0 && (
                     <p id={errorId} className="col-span-2 text-sm text-red-300 sm:col-span-6">
                       {errors.join(' ')}
