@@ -31,7 +31,7 @@ export const packExtractionMessages = {
   bomb: 'The ZIP unpacks to far more than it holds (a zip bomb, or files too large for a pack); nothing was listed.',
   tooManyEntries: `The ZIP holds more than ${PACK_ZIP_LIMITS.maxEntries.toLocaleString('en')} files; nothing was listed.`,
   broken: (name: string) => `The ZIP is damaged at ${name}; nothing was listed. Upload it again.`,
-  empty: 'The ZIP holds no WAV, MP3, FLAC, Ogg or MIDI files, so there is nothing to list.',
+  empty: 'The ZIP holds no WAV, AIFF, MP3, FLAC, Ogg or MIDI files, so there is nothing to list.',
   retryFailed: 'The ZIP could not be read after several tries; upload it again.',
 } as const;
 
@@ -58,12 +58,12 @@ export type PackEntryType = 'audio' | 'midi';
 
 /**
  * The item a ZIP entry's path makes, or null for a file that is neither audio the store decodes
- * (src/server/audio: WAV, MP3, FLAC, Ogg Vorbis) nor MIDI.
+ * (src/server/audio: WAV, AIFF, MP3, FLAC, Ogg Vorbis) nor MIDI.
  */
 export function packEntryTypeOf(path: string): PackEntryType | null {
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   if (!extension) return null;
-  if (['wav', 'wave', 'mp3', 'flac', 'ogg', 'oga'].includes(extension)) {
+  if (['wav', 'wave', 'aif', 'aiff', 'aifc', 'mp3', 'flac', 'ogg', 'oga'].includes(extension)) {
     return 'audio';
   }
   return extension === 'mid' || extension === 'midi' ? 'midi' : null;

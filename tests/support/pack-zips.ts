@@ -84,6 +84,33 @@ export function wavBytes(options: WavOptions): Buffer {
   ]);
 }
 
+/** A 16-bit mono AIFF of a 441 Hz sine (big-endian samples; the rate as an 80-bit float). */
+export function aiffBytes(options: { seconds: number; rate?: number }): Buffer {
+  const rate = options.rate ?? 44100;
+  const frames = Math.round(options.seconds * rate);
+  const data = sineSamples(0, frames, rate, 0.5).swap16();
+  const comm = Buffer.alloc(18);
+  comm.writeUInt16BE(1, 0);
+  comm.writeUInt32BE(frames, 2);
+  comm.writeUInt16BE(16, 6);
+  const exponent = Math.floor(Math.log2(rate));
+  comm.writeUInt16BE(16383 + exponent, 8);
+  comm.writeBigUInt64BE(BigInt(rate) << BigInt(63 - exponent), 10);
+  const ssnd = Buffer.concat([Buffer.alloc(8), data]);
+  const chunkOf = (id: string, body: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.write(id, 0, 'latin1');
+    header.writeUInt32BE(body.length, 4);
+    return Buffer.concat([header, body]);
+  };
+  const body = Buffer.concat([
+    Buffer.from('AIFF', 'latin1'),
+    chunkOf('COMM', comm),
+    chunkOf('SSND', ssnd),
+  ]);
+  return chunkOf('FORM', body);
+}
+
 /** A WAV streamed sample block by sample block: a long one never sits whole in memory. */
 export function wavStream(options: WavOptions): Readable {
   const rate = options.rate ?? 44100;

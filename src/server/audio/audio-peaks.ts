@@ -2,8 +2,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CARD_PEAKS, encodePeaks, PREVIEW_PEAKS, summarisePeaks } from '#shared/waveform';
 import { peaksOfSamples } from './peaks';
 
-/** The preview formats the store takes (#shared/upload-limits), as their content shows them. */
-export type AudioFormat = 'WAV' | 'MP3' | 'FLAC' | 'OGG';
+/**
+ * The audio the store decodes, as the content shows it: the preview formats it takes
+ * (#shared/upload-limits), and AIFF, which sample packs ship and pack contents list.
+ */
+export type AudioFormat = 'WAV' | 'AIFF' | 'MP3' | 'FLAC' | 'OGG';
 
 /** Audio that could not be read: not one of the four formats, or broken inside. */
 export class AudioDecodeError extends Error {
@@ -24,6 +27,7 @@ export interface StreamDecoder {
 export function audioFormatOf(bytes: Uint8Array): AudioFormat | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'WAV';
+  if (ascii(0, 4) === 'FORM' && ['AIFF', 'AIFC'].includes(ascii(8, 12))) return 'AIFF';
   if (ascii(0, 4) === 'fLaC') return 'FLAC';
   if (ascii(0, 4) === 'OggS') return 'OGG';
   if (ascii(0, 3) === 'ID3') return 'MP3';
@@ -37,6 +41,8 @@ export async function decoderFor(format: AudioFormat): Promise<StreamDecoder> {
   switch (format) {
     case 'WAV':
       return (await import('@audio/decode-wav')).decoder();
+    case 'AIFF':
+      return (await import('@audio/decode-aiff')).decoder();
     case 'MP3':
       return (await import('@audio/decode-mp3')).decoder();
     case 'FLAC':

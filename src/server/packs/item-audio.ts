@@ -108,7 +108,7 @@ export async function soundOfAudio(bytes: AsyncIterable<Buffer>): Promise<ItemSo
         head = [];
         format = audioFormatOf(first);
         if (!format)
-          throw new AudioDecodeError('The file is not WAV, MP3, FLAC or Ogg Vorbis audio.');
+          throw new AudioDecodeError('The file is not WAV, AIFF, MP3, FLAC or Ogg Vorbis audio.');
         decoder = await decoderFor(format);
         if (format === 'WAV') wav.push(first);
         feed(first);

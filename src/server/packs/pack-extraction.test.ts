@@ -9,6 +9,7 @@ import type { PackItem } from '#shared/music';
 import { createCategory } from '#tests/support/factories';
 import { describe, expect, it, type SignedInBrowser } from '#tests/support/fixtures';
 import {
+  aiffBytes,
   midiBytes,
   renameEntry,
   understateSizes,
@@ -101,6 +102,29 @@ describe('pack contents read from the uploaded ZIP', () => {
       44 + 6 * 11025 * 2,
     );
     expect(Math.max(...decodePeaks(items[3]!.previewPeaks!))).toBeGreaterThan(100);
+  });
+
+  it('lists an AIFF loop with its length, tempo and key from its name, and a preview', async ({
+    app,
+    admin,
+    db,
+  }) => {
+    const category = await createCategory(db, { slug: 'aiff-packs', name: 'AIFF Packs' });
+    const zip = await zipBytes([
+      { name: 'Loops/Bass_Loop_Em_128bpm.aif', bytes: aiffBytes({ seconds: 3 }) },
+    ]);
+    const product = await packWithZip(app, admin, zip, category.id);
+    expect(await workerFor(app).drainOnce()).toBe(1);
+    const [item] = await contentsOf(admin, product.id);
+    expect(item).toMatchObject({
+      name: 'Bass Loop Em 128bpm',
+      kind: 'loop',
+      bpm: 128,
+      key: 'E minor',
+      durationMs: 3000,
+    });
+    // The sine sounds in its waveform: the samples were decoded, not only the header read.
+    expect(Math.max(...decodePeaks(item!.previewPeaks!))).toBeGreaterThan(100);
   });
 
   it('a second ZIP replaces the items the first listed and keeps typed-in ones', async ({
