@@ -1,6 +1,6 @@
 import { demoProductId } from '../../src/server/demo/demo-catalogue';
 import { expect, test } from './fixtures';
-import { checkAtBothWidths, ownerStore } from './owner-store';
+import { checkAtBothWidths, ownerStore, seedDemoCatalogue } from './owner-store';
 
 /**
  * A pack's contents in the product editor, on a store of this file's own with the demo
@@ -12,12 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 const { store, signInOwner } = await ownerStore('pack-contents-owner');
 
 // The demo catalogue, whose packs list their contents.
-test.beforeAll(async () => {
-  if (store.embedded) await store.stop();
-  const seeded = store.seed();
-  expect(seeded.status, seeded.output).toBe(0);
-  if (store.embedded) await store.start();
-});
+test.beforeAll(() => seedDemoCatalogue(store));
 
 test('the owner renames, reorders and removes pack items, and the store lists them so', async ({
   page,

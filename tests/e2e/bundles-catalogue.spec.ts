@@ -1,7 +1,7 @@
 import { demoCategoryId, demoProductId } from '../../src/server/demo/demo-catalogue';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { ownerStore } from './owner-store';
+import { ownerStore, seedDemoCatalogue } from './owner-store';
 
 /**
  * Bundles in the catalogue, on a store of this file's own with the demo catalogue: the owner
@@ -12,14 +12,7 @@ import { ownerStore } from './owner-store';
 test.describe.configure({ timeout: 180_000 });
 const { store, signInOwner } = await ownerStore('bundles-owner');
 
-test.beforeAll(async () => {
-  // Stopping, seeding and starting the store again: more than a hook's 30 s on a busy machine.
-  test.setTimeout(180_000);
-  if (store.embedded) await store.stop();
-  const seeded = store.seed();
-  expect(seeded.status, seeded.output).toBe(0);
-  if (store.embedded) await store.start();
-});
+test.beforeAll(() => seedDemoCatalogue(store));
 
 const SHOTS = '/tmp/bundles-catalogue';
 

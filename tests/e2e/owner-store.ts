@@ -37,6 +37,19 @@ export async function ownerStore(label: string, settings: NodeJS.ProcessEnv = {}
   };
 }
 
+/**
+ * The demo catalogue seeded again with its files, for a journey about demo products (the
+ * embedded store stopped around it, as only one process may open it). Seeding takes more than a
+ * hook's 30 s on a busy machine, so the hook gets three minutes.
+ */
+export async function seedDemoCatalogue(store: Awaited<ReturnType<typeof privateStore>>) {
+  test.setTimeout(180_000);
+  if (store.embedded) await store.stop();
+  const seeded = store.seed();
+  expect(seeded.status, seeded.output).toBe(0);
+  if (store.embedded) await store.start();
+}
+
 const shots = process.env.SCREENSHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 

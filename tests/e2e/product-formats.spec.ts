@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkAtBothWidths, ownerStore } from './owner-store';
+import { checkAtBothWidths, ownerStore, seedDemoCatalogue } from './owner-store';
 import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 /**
@@ -12,14 +12,7 @@ import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers
 test.describe.configure({ timeout: 180_000 });
 const { store, signInOwner } = await ownerStore('formats-owner');
 
-test.beforeAll(async () => {
-  // Seeding the demo catalogue with its files takes more than 30 s on a busy machine.
-  test.setTimeout(180_000);
-  if (store.embedded) await store.stop();
-  const seeded = store.seed();
-  expect(seeded.status, seeded.output).toBe(0);
-  if (store.embedded) await store.start();
-});
+test.beforeAll(() => seedDemoCatalogue(store));
 
 /** Pictures of `part` (else the whole page) at the desktop's and a phone's width, to look at. */
 const shot = async (page: Page, name: string, part?: Locator) => {

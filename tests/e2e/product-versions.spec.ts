@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { checkAtBothWidths, ownerStore } from './owner-store';
+import { checkAtBothWidths, ownerStore, seedDemoCatalogue } from './owner-store';
 import { linkFromOutbox, mailTo } from './outbox';
 import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
@@ -11,14 +11,7 @@ import { buy, createSignedInAccount, freshEmail, productNamed } from './shoppers
 test.describe.configure({ timeout: 180_000 });
 const { store, signInOwner } = await ownerStore('versions-owner');
 
-test.beforeAll(async () => {
-  // Seeding the demo catalogue with its files takes more than 30 s on a busy machine.
-  test.setTimeout(180_000);
-  if (store.embedded) await store.stop();
-  const seeded = store.seed();
-  expect(seeded.status, seeded.output).toBe(0);
-  if (store.embedded) await store.start();
-});
+test.beforeAll(() => seedDemoCatalogue(store));
 
 test('the owner publishes v1.1 and the buyer’s hub says "Updated" with the changelog', async ({
   page,
