@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { usePlayerOpen } from '#web/components/player/player-state';
+import { markToasterMounted } from './toast';
 
 /** Toasts last 4 s, 2 s for success (a loading toast stays); at most 20, at most 350 px wide. */
 export const TOAST_DURATION_MS = 4000;
@@ -12,6 +13,8 @@ export function AppToaster() {
   const { toasts } = useToasterStore();
   // Above the player bar while it is open (its 4.5 rem and the toaster's own 16 px).
   const playerOpen = usePlayerOpen();
+
+  useEffect(markToasterMounted, []);
 
   // react-hot-toast has no limit option: dismiss whatever is visible beyond the newest 20.
   useEffect(() => {

@@ -5,6 +5,10 @@ import type hotToast from 'react-hot-toast';
  * The store's toasts, without react-hot-toast on the first page: its code (about
  * 5 kB of gzip with its CSS-in-JS) and the toaster load with the first toast a visitor is
  * shown, and most visits show none. Calls made while it loads are shown, in order, once it is in.
+ *
+ * A toast is handed to react-hot-toast only once the toaster has mounted: its timers count a
+ * toast's life from when it was made, so one made while the toaster's code was still loading
+ * (seconds on a slow connection) was dismissed the moment the toaster arrived, never seen.
  */
 
 type ToastApi = typeof hotToast;
@@ -16,13 +20,20 @@ export interface ToastOptions {
 let loading: Promise<ToastApi> | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
+let toasterMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
+
+/** Called by the toaster once it is on the page: the toasts asked for so far are shown then. */
+export function markToasterMounted() {
+  toasterMounted();
+}
 
 function withToast(show: (toast: ToastApi) => void) {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  loading ??= import('react-hot-toast').then((module) => module.default);
+  loading ??= Promise.all([import('react-hot-toast'), mounted]).then(([module]) => module.default);
   void loading.then(show);
 }
 

@@ -18,12 +18,18 @@ export function useCheckedWrite<TInput, TResult>(
   const mutation = useAdminWrite(run, alsoRefresh);
   const failed = mutation.isError ? writeError(mutation.error) : null;
 
-  /** Checks `checked` against the schema and, when it passes, sends `input`. */
+  /**
+   * Checks `checked` against the schema and, when it passes, sends `input`. `onSuccess` runs
+   * even when the form has started again meanwhile (the refresh brought a new list, and a form
+   * keyed by it remounted): React Query skips `mutate`'s own callbacks once the component that
+   * asked is gone, and the owner would never hear the write was saved.
+   */
   const submit = (checked: unknown, input: TInput, onSuccess: (result: TResult) => void) => {
     const problems = checkInput(schema, checked);
     setInvalid(problems ?? {});
     mutation.reset();
-    if (!problems) mutation.mutate(input, { onSuccess });
+    // A refusal is shown from the mutation's state (`failed` above), not from this promise.
+    if (!problems) mutation.mutateAsync(input).then(onSuccess, () => {});
   };
 
   return {
