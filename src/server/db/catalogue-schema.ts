@@ -39,6 +39,8 @@ export const categories = pgTable('categories', {
   description: text('description'),
   /** The store lists categories by position, then name (the admin reorders them). */
   position: integer('position').notNull().default(0),
+  /** The feature bullets a new product of this category starts with (the editor can change them). */
+  defaultFeatures: jsonb('default_features').$type<string[]>().notNull().default([]),
   ...timestamps,
 });
 
@@ -144,6 +146,21 @@ export const products = pgTable(
      * owned members, an upgrade's edition: #shared/bundle-pricing). Default 0.
      */
     priceFloorCents: integer('price_floor_cents').notNull().default(0),
+    /** The Overview's feature bullets, in order: what the product itself promises. */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    /**
+     * The money-back window in days this product promises: null follows the store's setting,
+     * 0 promises none.
+     */
+    refundDays: integer('refund_days'),
+    /** Whether the product promises free updates: null follows the store's setting. */
+    freeUpdates: boolean('free_updates'),
+    /**
+     * Published reviews (reviews-schema.ts): how many and their stars' sum, kept exact by a trigger
+     * on reviews (migration 0033); the average is rating_total / rating_count.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** The audio preview's waveform (#shared/waveform): PREVIEW_PEAKS peaks, base64. */
     previewPeaks: text('preview_peaks'),
     /** The same waveform summarised to CARD_PEAKS for lists' cards, written with preview_peaks. */
@@ -192,6 +209,14 @@ export const products = pgTable(
         .where(sql`${t.onSale}`),
       check('products_status', sql`${t.status} in ('draft', 'active', 'archived')`),
       check('products_activation_limit', sql`${t.activationLimit} between 1 and 1000`),
+      check(
+        'products_refund_days',
+        sql`${t.refundDays} is null or ${t.refundDays} between 0 and 365`,
+      ),
+      check(
+        'products_rating',
+        sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+      ),
       check('products_license_days', sql`${t.licenseDays} is null or ${t.licenseDays} > 0`),
       check(
         'products_bpm',

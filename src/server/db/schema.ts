@@ -17,3 +17,5 @@ export * from './settings-schema';
 export * from './invoices-schema';
 export * from './licenses-schema';
 export * from './versions-schema';
+export * from './reviews-schema';
+export * from './campaigns-schema';
