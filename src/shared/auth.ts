@@ -18,6 +18,9 @@ export const BANNED_MESSAGE =
   'You have been banned from this application. Please contact support if you believe this is an error.';
 
 export const authMessages = {
+  /** A sign-in page opened at another address than the store's own (PUBLIC_URL). */
+  wrongAddress: (publicUrl: string) =>
+    `Sign-in works only at this store's own address, ${publicUrl}. Open the store there, or have its PUBLIC_URL set to the address you use.`,
   lastWayIn:
     'This is your last way to sign in. Add a password, a passkey or another sign-in first.',
   fillRequired: 'Please fill in all required fields',

@@ -259,3 +259,21 @@ test('change the password on the profile: a wrong current one is told, then othe
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('opened at 127.0.0.1 instead of localhost, the store signs a buyer up and in', async ({
+  page,
+  baseURL,
+}) => {
+  const at = baseURL!.replace('localhost', '127.0.0.1');
+  const email = freshEmail('loopback');
+  await page.goto(`${at}/signup`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await linkFromOutbox(page.request, email, '/email-confirmation'));
+  await page.goto(`${at}/login`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${at}/profile`);
+});

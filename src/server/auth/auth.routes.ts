@@ -100,6 +100,10 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
     if (response.status === 429) {
       return tooManyAttempts(Number(response.headers.get('X-Retry-After')) || 60);
     }
+    if (response.status === 403) {
+      const refused = await wrongAddressRefusal(response, config.publicUrl);
+      if (refused) return refused;
+    }
     if (c.req.path === MAGIC_LINK_VERIFY) {
       const refused = linkRefusal(c.req.url, response);
       if (refused) return refused;
@@ -109,6 +113,21 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
       return Response.json({ status: true }, { status: 200 });
     }
     return withoutSessionTokens(response);
+  });
+}
+
+/**
+ * better-auth's bare "Invalid origin" (a page served under another name than PUBLIC_URL, which
+ * production does not trust) as a message that says which address works and what decides it.
+ */
+async function wrongAddressRefusal(response: Response, publicUrl: string) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  if (body?.code !== 'INVALID_ORIGIN') return null;
+  return Response.json(errorBody('FORBIDDEN', authMessages.wrongAddress(publicUrl)), {
+    status: 403,
   });
 }
 

@@ -36,6 +36,7 @@ import type { SmsSender } from './sms/sms-sender';
 import { providerAccountsOnlyForVerifiedAddresses, singleSignOn, type SsoProvider } from './sso';
 import { twoFactorByText, twoFactorSignIn } from './two-factor';
 import { keepOneWayIn } from './ways-in';
+import { localStoreOrigins } from '../http/local-origins';
 
 export interface AuthSettings {
   publicUrl: string;
@@ -109,7 +110,11 @@ export function createAuth(
     baseURL: settings.publicUrl,
     basePath: '/api/auth',
     secret: settings.secret,
-    trustedOrigins: [settings.publicUrl],
+    // PUBLIC_URL, and outside production the loopback or LAN name the store was opened by.
+    trustedOrigins: (request) => [
+      settings.publicUrl,
+      ...localStoreOrigins(request, settings.isProduction),
+    ],
     telemetry: { enabled: false },
     // An error that is not one of better-auth's own answers (a database that went away) is thrown
     // on to the app's error handler, which answers 503 for a lost connection instead of a bare 500.
