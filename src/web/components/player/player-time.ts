@@ -20,3 +20,16 @@ export function playedFraction(position: number, duration: number): number {
   if (!Number.isFinite(duration) || duration <= 0) return 0;
   return Math.min(1, Math.max(0, position / duration));
 }
+
+/** An arrow key's step through a preview: 5% of it, at least half a second. */
+const SEEK_SHARE = 0.05;
+const SEEK_MIN_SECONDS = 0.5;
+
+/**
+ * How far an arrow key moves a preview of `duration` seconds (0 while not known: the least
+ * step). A fixed 5 s ran a 5.5 s loop to its end in one press.
+ */
+export function seekStepSeconds(duration: number): number {
+  if (!Number.isFinite(duration) || duration <= 0) return SEEK_MIN_SECONDS;
+  return Math.max(SEEK_MIN_SECONDS, duration * SEEK_SHARE);
+}

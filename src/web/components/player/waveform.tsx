@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CARD_PEAKS } from '#shared/waveform';
 import { usePreview, withPlayer, type PreviewTrack } from './player-state';
-import { playedFraction, positionText } from './player-time';
+import { playedFraction, positionText, seekStepSeconds } from './player-time';
 import { PIXELS_PER_BAR, waveformPath } from './waveform-bars';
 import { WaveformShape } from './waveform-shape';
-
-/** How far an arrow key moves a preview. */
-const SEEK_STEP_SECONDS = 5;
 
 interface WaveformProps {
   /** The preview it draws; `track.peaks` are its peaks. */
@@ -53,11 +50,12 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const by = seekStepSeconds(current ? duration : 0);
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? SEEK_STEP_SECONDS
+        ? by
         : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? -SEEK_STEP_SECONDS
+          ? -by
           : null;
     if (step !== null) {
       withPlayer((player) => player.seekBy(track, step));
