@@ -77,3 +77,20 @@ test('at 1280 px the order summary is the open side column, without the fold', a
   await expect(summary.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await expect(page.getByRole('button', { name: /order summary/ })).toBeHidden();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('the search overlay shows no keyboard hint', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByPlaceholder('Search products, categories...')).toBeVisible();
+    await expect(
+      dialog.getByText('Use ↑↓ to navigate, Enter to select, Esc to close'),
+    ).toBeHidden();
+  });
+});

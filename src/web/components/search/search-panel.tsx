@@ -144,7 +144,8 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
         />
       </div>
 
-      <Dialog.Description className="border-t border-zinc-800 px-4 py-2.5 text-xs text-zinc-400">
+      {/* A keyboard's hint: a touch screen (coarse pointer) has no arrows to press. */}
+      <Dialog.Description className="border-t border-zinc-800 px-4 py-2.5 text-xs text-zinc-400 pointer-coarse:hidden">
         Use ↑↓ to navigate, Enter to select, Esc to close
       </Dialog.Description>
     </>
