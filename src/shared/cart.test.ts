@@ -114,7 +114,8 @@ describe('merging a local cart into the stored one', () => {
 
 describe('purchase limits', () => {
   it('refuse adding past the limit with the text the buyer reads', () => {
-    expect(addLimitError(1, 1, 1)).toBe('Cannot add more than 1 of this item to your cart');
+    expect(addLimitError(1, 1, 1)).toBe('Already in your cart');
+    expect(addLimitError(0, 2, 1)).toBe('Already in your cart');
     expect(addLimitError(3, 2, 5)).toBeNull();
     expect(addLimitError(3, 3, 5)).toBe('Cannot add more than 5 of this item to your cart');
     expect(addLimitError(99, 1, null)).toBeNull();

@@ -64,6 +64,8 @@ const capped = (quantity: number, limit: number | null) =>
 
 export const cartMessages = {
   cannotAddMore: (limit: number) => `Cannot add more than ${limit} of this item to your cart`,
+  /** A single-copy product (limit 1) added again: it is there already, nothing is wrong. */
+  alreadyInCart: 'Already in your cart',
   maximumQuantity: (limit: number) => `Maximum quantity for this item is ${limit}`,
   invalidPromo: 'Invalid promo code',
   itemRemoved: 'Item removed from cart',
@@ -80,9 +82,13 @@ export const cartMessages = {
   productUnavailable: 'This product is no longer available',
 } as const;
 
+/** What an add past the limit is told: a single copy is already in the cart, else the limit. */
+export const limitReached = (limit: number): string =>
+  limit === 1 ? cartMessages.alreadyInCart : cartMessages.cannotAddMore(limit);
+
 /** Adding is refused when what is in the cart plus what is added exceeds the limit. */
 export function addLimitError(inCart: number, adding: number, limit: number | null): string | null {
-  return limit !== null && inCart + adding > limit ? cartMessages.cannotAddMore(limit) : null;
+  return limit !== null && inCart + adding > limit ? limitReached(limit) : null;
 }
 
 /** A quantity update beyond the limit is refused. */

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bundleMessages } from '#shared/bundle-credit';
-import { addLimitError, cartMessages, mergeCarts, quantityLimitError } from '#shared/cart';
+import {
+  addLimitError,
+  cartMessages,
+  limitReached,
+  mergeCarts,
+  quantityLimitError,
+} from '#shared/cart';
 import type { AddCartItem, StoredCartLine } from '#shared/cart-api';
 import {
   DEFAULT_CATEGORY_LABEL,
@@ -103,7 +109,7 @@ export async function addToCart(db: Db, userId: string, input: AddCartItem) {
     })
     .returning({ quantity: cartItems.quantity });
   if (written.length === 0 && limit !== null) {
-    throw new AppError('PURCHASE_LIMIT', cartMessages.cannotAddMore(limit));
+    throw new AppError('PURCHASE_LIMIT', limitReached(limit));
   }
   return listCart(db, userId);
 }

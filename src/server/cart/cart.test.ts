@@ -122,7 +122,7 @@ describe('the signed-in cart', () => {
     expect(second.body).toEqual({
       error: {
         code: 'PURCHASE_LIMIT',
-        message: 'Cannot add more than 1 of this item to your cart',
+        message: 'Already in your cart',
       },
     });
     const forged = await browser.request('/api/cart/items', {

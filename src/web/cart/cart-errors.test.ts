@@ -26,7 +26,8 @@ describe('cart error messages', () => {
   });
 
   it.each([
-    ['add', 'Cannot add more than 1 of this item to your cart'],
+    ['add', 'Already in your cart'],
+    ['add', 'Cannot add more than 5 of this item to your cart'],
     ['set', 'Maximum quantity for this item is 5'],
   ] as const)('passes on the limit the server names when %s is refused', (kind, message) => {
     expect(cartErrorMessage(failure('PURCHASE_LIMIT', message), kind)).toBe(message);

@@ -1,7 +1,10 @@
-import { ShoppingCart } from 'lucide-react';
+import { Check, ShoppingCart } from 'lucide-react';
 import { Button, type ButtonSize } from '#web/components/ui/button';
+import { quantityInCart } from '#web/cart/cart-lines';
+import { openCartDrawer } from '#web/cart/cart-drawer-state';
 import { preloadCartDrawer } from '#web/cart/cart-host';
-import type { CartProduct } from '#web/cart/product-line';
+import { cartLineFromProduct, type CartProduct } from '#web/cart/product-line';
+import { useCart } from '#web/cart/use-cart';
 import { useCartActions } from '#web/cart/use-cart-actions';
 
 interface AddToCartButtonProps {
@@ -11,7 +14,10 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** Adds `quantity` of the product to the cart, which opens the cart drawer. */
+/**
+ * Adds `quantity` of the product to the cart, which opens the cart drawer. A single-copy
+ * product (purchase limit 1) already in the cart shows so, and opens the drawer instead.
+ */
 export function AddToCartButton({
   product,
   quantity = 1,
@@ -19,6 +25,24 @@ export function AddToCartButton({
   className = '',
 }: AddToCartButtonProps) {
   const { add, isPending } = useCartActions();
+  const { lines } = useCart();
+  const line = cartLineFromProduct(product, quantity);
+  if (line.purchaseLimit === 1 && quantityInCart(lines, line) > 0) {
+    return (
+      <Button
+        size={size}
+        variant="secondary"
+        onClick={openCartDrawer}
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
+        aria-label={`${product.name}: already in your cart`}
+        className={className}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        In Cart
+      </Button>
+    );
+  }
   return (
     <Button
       size={size}
