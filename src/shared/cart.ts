@@ -4,6 +4,15 @@ import type { Cents } from './money';
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
 export const DEFAULT_LICENSE_TYPE = 'standard';
 
+/**
+ * A licence type as every screen, receipt and summary names it ('standard' → 'Standard license'),
+ * so the drawer, the cart, checkout, the confirmation and the orders say the same words.
+ */
+export function licenseName(licenseType: string): string {
+  const type = licenseType.trim();
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)} license`;
+}
+
 /** One cart line as the cart shows it; prices are the product's current ones, in cents. */
 export interface CartLine {
   productId: string;

@@ -36,8 +36,8 @@ describe("an order's money rows", () => {
       promoCode: 'SAVE20',
     });
     expect(rows.lines.map((row) => [row.label, row.detail, row.amount])).toEqual([
-      ['Dusty Soul Sample Pack', '(standard) × 1', '$29.99'],
-      ['Analog Bass Synth', '(standard) × 1', '$49.00'],
+      ['Dusty Soul Sample Pack', '(Standard license) × 1', '$29.99'],
+      ['Analog Bass Synth', '(Standard license) × 1', '$49.00'],
     ]);
     expect(rows.totals.map((row) => [row.kind, row.label, row.amount])).toEqual([
       ['subtotal', 'Subtotal', '$78.99'],
@@ -57,7 +57,7 @@ describe("an order's money rows", () => {
       promoCode: null,
     });
     expect(rows.lines[0]).toMatchObject({
-      detail: '(standard) × 2',
+      detail: '(Standard license) × 2',
       cents: 5998,
       amount: '$59.98',
     });

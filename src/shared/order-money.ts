@@ -1,4 +1,5 @@
 import { groupByBundle, orderCreditNote } from './bundle-credit';
+import { licenseName } from './cart';
 import { formatPrice, type Cents } from './money';
 import type { OrderView } from './orders';
 import { formatTaxRate } from './tax-rates';
@@ -8,7 +9,7 @@ import { orderTaxSummary, taxLabel, taxNameOf } from './tax';
 export interface MoneyRow {
   key: string;
   label: string;
-  /** For an item line: its licence and quantity, e.g. '(standard) × 2'. */
+  /** For an item line: its licence and quantity, e.g. '(Standard license) × 2'. */
   detail?: string;
   cents: Cents;
   /** The amount as written: a discount is taken off, so it reads '-$15.80'. */
@@ -52,7 +53,7 @@ export function orderMoneyRows(order: PricedOrder): {
     return {
       key: first.id,
       label: bundle?.name ?? first.name,
-      detail: `(${first.licenseType}) × ${first.quantity}`,
+      detail: `(${licenseName(first.licenseType)}) × ${first.quantity}`,
       cents,
       amount: formatPrice(cents),
       ...(bundle ? { members: `Includes ${items.map((item) => item.name).join(', ')}` } : {}),

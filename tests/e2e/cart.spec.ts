@@ -59,6 +59,8 @@ test('guest cart, promo code and tax; merged into the stored cart at sign-in; re
   await expect(
     drawer(page).getByRole('button', { name: 'Remove promo code SAVE20' }),
   ).toBeVisible();
+  // The drawer's totals are the cart page's, row for row (checked against the rule below).
+  const drawerRows = await drawer(page).locator('dl > div').allInnerTexts();
 
   // The guest cart survives a reload, and the cart page's totals follow the shared rules.
   await page.reload();
@@ -76,6 +78,12 @@ test('guest cart, promo code and tax; merged into the stored cart at sign-in; re
   await expectRow(page, 'Discount (SAVE20)', `-${formatPrice(guestTotals.discountCents)}`);
   await expectRow(page, 'Estimated Tax', formatPrice(guestTotals.taxCents));
   await expectRow(page, 'Estimated Total', formatPrice(guestTotals.totalCents));
+  expect(drawerRows.map((row) => row.replace(/\s+/g, ' '))).toEqual([
+    `Subtotal ${formatPrice(guestTotals.subtotalCents)}`,
+    `Discount (SAVE20) -${formatPrice(guestTotals.discountCents)}`,
+    `Estimated Tax ${formatPrice(guestTotals.taxCents)}`,
+    `Estimated Total ${formatPrice(guestTotals.totalCents)}`,
+  ]);
   // Independently of the shared code: tax is 8% of the discounted subtotal.
   expect(guestTotals.taxCents).toBe(
     Math.round((guestTotals.subtotalCents - guestTotals.discountCents) * 0.08),

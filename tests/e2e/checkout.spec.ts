@@ -148,10 +148,10 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
   const lines = details.getByRole('list', { name: 'Items' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: dusty.name })).toHaveText(
-    `${dusty.name} (standard) × 1$29.99`,
+    `${dusty.name} (Standard license) × 1$29.99`,
   );
   await expect(lines.filter({ hasText: synth.name })).toHaveText(
-    `${synth.name} (standard) × 1$49.00`,
+    `${synth.name} (Standard license) × 1$49.00`,
   );
   const rows = details.getByRole('definition');
   await expect(details.getByRole('term')).toHaveText([
@@ -185,8 +185,8 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
 
   // The receipt: order number, items and totals, the card, and the guest's download link.
   const [receipt] = await mailTo(page.request, email, order.orderNumber);
-  expect(receipt!.text).toContain(`${dusty.name} (standard) × 1: $29.99`);
-  expect(receipt!.text).toContain(`${synth.name} (standard) × 1: $49.00`);
+  expect(receipt!.text).toContain(`${dusty.name} (Standard license) × 1: $29.99`);
+  expect(receipt!.text).toContain(`${synth.name} (Standard license) × 1: $49.00`);
   expect(receipt!.text).toContain(
     'Subtotal: $78.99 · Discount (SAVE20): -$15.80 · Tax: $5.06 · Total paid: $68.25',
   );
@@ -331,7 +331,7 @@ test('a signed-in Buy Now pays directly, and order history shows it COMPLETED', 
   await page.getByRole('button', { name: 'View Order Confirmation' }).click();
   const details = page.getByRole('region', { name: 'Order Details' });
   await expect(details.getByRole('list', { name: 'Items' })).toHaveText(
-    `${board.name} (standard) × 2$59.98`,
+    `${board.name} (Standard license) × 2$59.98`,
   );
   await expect(details.getByRole('term')).toHaveText([
     'Order number',

@@ -46,7 +46,7 @@ function DrawerItems({ cart }: { cart: CartState }) {
       </ul>
       <div className="space-y-4 border-t border-zinc-800 bg-zinc-950 px-5 py-5">
         <PromoCodeForm promo={cart.promo} productIds={cart.lines.map((line) => line.productId)} />
-        <CartTotals lines={cart.lines} promo={cart.promo} withTax={false} />
+        <CartTotals lines={cart.lines} promo={cart.promo} />
         <div className="grid gap-2">
           <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
             Proceed to Checkout

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { DEFAULT_LICENSE_TYPE, lineTotalCents, type CartLine } from '#shared/cart';
+import { licenseName, lineTotalCents, type CartLine } from '#shared/cart';
 import { creditDetail, creditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
 import { CartQuantityControl } from './cart-quantity-control';
@@ -51,7 +51,7 @@ export function CartLineItem({
             </h3>
             <p className="text-xs text-zinc-400">
               {line.category}
-              {line.licenseType !== DEFAULT_LICENSE_TYPE && ` · ${line.licenseType} license`}
+              {` · ${licenseName(line.licenseType)}`}
             </p>
           </div>
           <button

@@ -7,23 +7,14 @@ import { SummaryRow } from '#web/components/ui/summary-row';
 import { useCartTax } from './use-cart-tax';
 
 /**
- * The cart's money at the prices paid (src/shared/cart). The drawer shows Subtotal, Discount and
- * Total before tax; the cart page adds the estimated tax by the store's rule for the buyer's
- * guessed country ('Estimated Tax' for the flat 8%, else e.g. 'VAT 19%') and the estimated total.
+ * The cart's money at the prices paid (src/shared/cart), the same rows in the drawer and on the
+ * cart page: Subtotal, Discount, the estimated tax by the store's rule for the buyer's guessed
+ * country ('Estimated Tax' for the flat 8%, else e.g. 'VAT 19%') and the estimated total.
  */
-export function CartTotals({
-  lines,
-  promo,
-  withTax,
-}: {
-  lines: readonly CartLine[];
-  promo: Promo | null;
-  withTax: boolean;
-}) {
+export function CartTotals({ lines, promo }: { lines: readonly CartLine[]; promo: Promo | null }) {
   const totals = cartTotals(lines, promo?.percentOff ?? 0, useCartTax());
   const label = taxLabel(totals.tax, 'Estimated Tax');
   const included = totals.tax.pricesIncludeTax;
-  const afterDiscount = totals.subtotalCents - totals.discountCents;
   return (
     <div className="space-y-2">
       <dl className="space-y-2">
@@ -33,21 +24,12 @@ export function CartTotals({
             {totals.discountCents > 0 ? `-${formatPrice(totals.discountCents)}` : formatPrice(0)}
           </span>
         </SummaryRow>
-        {withTax ? (
-          <>
-            {!included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
-            <SummaryRow label="Estimated Total" total>
-              {formatPrice(totals.totalCents)}
-            </SummaryRow>
-            {included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
-          </>
-        ) : (
-          <SummaryRow label="Total" total>
-            {formatPrice(afterDiscount)}
-          </SummaryRow>
-        )}
+        {!included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
+        <SummaryRow label="Estimated Total" total>
+          {formatPrice(totals.totalCents)}
+        </SummaryRow>
+        {included && <SummaryRow label={label}>{formatPrice(totals.taxCents)}</SummaryRow>}
       </dl>
-      {!withTax && <p className="text-xs text-zinc-400">Tax is calculated at checkout.</p>}
       {totals.savingsCents > 0 && (
         <p className="text-xs font-medium text-emerald-400">
           You save {formatPrice(totals.savingsCents)} with sale prices.

@@ -31,7 +31,7 @@ export function OrderSummary({
         Order Summary
       </h2>
       <PromoCodeForm promo={promo} productIds={lines.map((line) => line.productId)} />
-      <CartTotals lines={lines} promo={promo} withTax />
+      <CartTotals lines={lines} promo={promo} />
       <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
         Proceed to Checkout
         <ArrowRight aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { creditDetail, creditNote, groupByBundle } from '#shared/bundle-credit';
-import { type CartLine } from '#shared/cart';
+import { licenseName, type CartLine } from '#shared/cart';
 import { orderMoneyRows } from '#shared/order-money';
 import { cartTotals, type CartTaxContext } from '#shared/cart-money';
 import type { CheckoutSessionResponse } from '#shared/checkout';
@@ -76,7 +76,7 @@ const cartSummaryLines = (lines: readonly CartLine[]): SummaryLine[] =>
     key: `${line.productId}:${line.licenseType}`,
     name: line.name,
     image: line.image,
-    detail: line.licenseType,
+    detail: licenseName(line.licenseType),
     quantity: line.quantity,
     unitPriceCents: line.priceCents,
     ...(line.credit
@@ -94,7 +94,7 @@ const orderSummaryLines = (order: OrderView): SummaryLine[] => {
       key: first.id,
       name: row.label,
       image: first.image,
-      detail: row.members ?? first.licenseType,
+      detail: row.members ?? licenseName(first.licenseType),
       quantity: first.quantity,
       unitPriceCents: row.cents / first.quantity,
       ...(row.credit ? { credit: [row.credit] } : {}),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { licenseName } from '#shared/cart';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
@@ -48,7 +49,7 @@ function HostedPayment({ order, sessionId }: { order: OrderView; sessionId: stri
           key: item.id,
           name: item.name,
           image: item.image,
-          detail: item.licenseType,
+          detail: licenseName(item.licenseType),
           quantity: item.quantity,
           unitPriceCents: item.unitPriceCents,
         }))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { licenseName } from '#shared/cart';
 import { groupByBundle, orderCreditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
 import { fileTitle } from '#shared/file-formats';
@@ -124,8 +125,7 @@ function OrderItemRow({ order, item }: { order: OrderView; item: OrderView['item
           <p className="text-xs text-emerald-400">{orderCreditNote(false, item.creditCents)}</p>
         )}
         <p className="text-xs text-zinc-400">
-          <span className="capitalize">{item.licenseType}</span> · Qty {item.quantity} ×{' '}
-          {formatPrice(item.unitPriceCents)}
+          {licenseName(item.licenseType)} · Qty {item.quantity} × {formatPrice(item.unitPriceCents)}
         </p>
         {order.status === 'COMPLETED' && !item.refunded && (item.files?.length ?? 0) > 1 && (
           <p className="text-xs text-zinc-400">
