@@ -7,10 +7,12 @@ import { writeError } from '../forms/form-errors';
 
 const kinds = {
   image: {
+    noun: 'cover image',
     accept: 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff',
     upload: (file: File) => mediaUploadsApi.image(file).then((image) => image.url),
   },
   preview: {
+    noun: 'audio preview',
     accept: 'audio/*,.wav,.mp3,.flac,.ogg',
     upload: (file: File) => mediaUploadsApi.preview(file).then((preview) => preview.url),
   },
@@ -83,8 +85,16 @@ export function MediaUpload({
       )}
       {value && (
         <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-400">
-          <span className="break-all">{value}</span>
-          <Button variant="ghost" size="sm" onClick={() => onChange('')}>
+          {/* The name the owner knows it by, not the store's own path to it. */}
+          <span className="break-all">{name || `Current ${kinds[kind].noun}`}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setName('');
+              onChange('');
+            }}
+          >
             Remove
           </Button>
         </div>

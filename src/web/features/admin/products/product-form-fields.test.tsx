@@ -20,8 +20,11 @@ const categories: AdminCategory[] = [
 ];
 
 /** The fields as the editor holds them; `latest` is what the form holds after each change. */
-function renderFields(errorsOf: ErrorsOf = () => undefined) {
-  const latest: { values: ProductFormValues } = { values: formValuesOf() };
+function renderFields(
+  errorsOf: ErrorsOf = () => undefined,
+  start: Partial<ProductFormValues> = {},
+) {
+  const latest: { values: ProductFormValues } = { values: { ...formValuesOf(), ...start } };
   function Editor() {
     const [values, setValues] = useState(latest.values);
     latest.values = values;
@@ -46,6 +49,17 @@ function renderFields(errorsOf: ErrorsOf = () => undefined) {
 afterEach(cleanup);
 
 describe("the product editor's fields", () => {
+  it('says nothing of "No file yet" once a file is uploaded, only that saving sells it', () => {
+    renderFields(undefined, { fileUploadId: '7a1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    expect(screen.queryByText(/No file yet/)).toBeNull();
+    expect(screen.getByText('Buyers download the upload above once you save.')).toBeTruthy();
+  });
+
+  it('says a new product has no file until one is uploaded', () => {
+    renderFields();
+    expect(screen.getByText('No file yet: buyers download what you upload here.')).toBeTruthy();
+  });
+
   it('shows each message beside the field it is about, nested ones included', () => {
     const messages: Record<string, string[]> = {
       name: ['Name is required'],

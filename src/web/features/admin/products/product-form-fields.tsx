@@ -233,11 +233,15 @@ export function ProductFormFields({
             onUploaded={(record) => set('fileUploadId', record.id)}
           />
           <p className="text-xs text-zinc-400">
-            {file
-              ? `Sold now: ${file.name}${file.size === null ? '' : ` (${formatFileSize(file.size)})`}. A new upload replaces it when you save.`
-              : isBundle
-                ? 'A bundle needs no file of its own: buyers download each product in it.'
-                : 'No file yet: buyers download what you upload here.'}
+            {values.fileUploadId
+              ? file
+                ? `Sold now: ${file.name}. The upload above replaces it when you save.`
+                : 'Buyers download the upload above once you save.'
+              : file
+                ? `Sold now: ${file.name}${file.size === null ? '' : ` (${formatFileSize(file.size)})`}. A new upload replaces it when you save.`
+                : isBundle
+                  ? 'A bundle needs no file of its own: buyers download each product in it.'
+                  : 'No file yet: buyers download what you upload here.'}
           </p>
           {errorsOf('fileUploadId') && (
             <p className="text-sm text-red-300">{errorsOf('fileUploadId')?.join(' ')}</p>
