@@ -34,6 +34,7 @@ export function AdminTable<T>({
   rowClassName,
   widthClassName,
   cellAlign = 'middle',
+  stackOnPhone = false,
 }: {
   /** The scrolling region's name. */
   label: string;
@@ -44,11 +45,17 @@ export function AdminTable<T>({
   widthClassName: string;
   /** Cells of several lines (an order's lines) read from the top. */
   cellAlign?: 'middle' | 'top';
+  /**
+   * On a phone, a card per row (each column's heading beside its value) instead of a table that
+   * scrolls sideways: for tables whose every column matters there (an order's status, total and
+   * downloads).
+   */
+  stackOnPhone?: boolean;
 }) {
   const cell = cellAlign === 'top' ? 'px-3 py-3 align-top' : 'px-3 py-3 align-middle';
   const classesOf = (column: AdminColumn<T>, part: string | undefined) =>
     joined(cell, column.align === 'right' && 'text-right', column.className, part);
-  return (
+  const table = (
     <AdminTableFrame label={label}>
       <table className={`w-full text-left text-sm ${widthClassName}`}>
         <thead className="border-b border-zinc-800 text-xs tracking-wide text-zinc-400 uppercase">
@@ -77,5 +84,54 @@ export function AdminTable<T>({
         </tbody>
       </table>
     </AdminTableFrame>
+  );
+  if (!stackOnPhone) return table;
+  return (
+    <>
+      <div className="hidden sm:block">{table}</div>
+      <StackedRows label={label} columns={columns} rows={rows} rowKey={rowKey} />
+    </>
+  );
+}
+
+/** A phone's form of a table: a list of cards, each a row's headings and values. */
+function StackedRows<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: readonly AdminColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className="divide-y divide-zinc-800 rounded-xl border border-zinc-800 bg-zinc-900 sm:hidden"
+    >
+      {rows.map((row) => (
+        <li key={rowKey(row)} className="p-4">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {columns.map((column, index) => (
+              <div key={index} className="contents">
+                <dt
+                  className={joined(
+                    'text-xs tracking-wide text-zinc-400 uppercase',
+                    column.srOnlyHeader && 'sr-only',
+                  )}
+                >
+                  {column.header}
+                </dt>
+                <dd className={joined('min-w-0 break-words', column.cellClassName)}>
+                  {column.cell(row)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

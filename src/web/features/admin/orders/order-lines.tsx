@@ -78,6 +78,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
       cellAlign="top"
       columns={[...lineColumns, actions]}
       rows={order.items}
+      stackOnPhone
       rowKey={(item) => item.id}
     />
   );

@@ -62,6 +62,7 @@ export function OrderTable({ orders }: { orders: AdminOrderSummary[] }) {
       widthClassName="min-w-[44rem]"
       columns={columns}
       rows={orders}
+      stackOnPhone
       rowKey={(order) => order.id}
     />
   );
