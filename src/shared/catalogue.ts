@@ -200,13 +200,15 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * What a search understood of its text besides words (#shared/music-query): the tempo typed
- * (min = max for one), the key, genres and instruments, each a filter of the results.
+ * (min = max for one), the key, genres and instruments, each a filter of the results; and the
+ * words left for the text search ('' when the filters are all there is).
  */
 export const understoodSearchSchema = z.object({
   bpm: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   key: z.enum(musicKeys).nullable(),
   genres: z.array(z.enum(genres.values)),
   instruments: z.array(z.enum(instruments.values)),
+  words: z.string(),
 });
 export type UnderstoodSearch = z.infer<typeof understoodSearchSchema>;
 

@@ -231,8 +231,41 @@ test('the overlay reads "90 bpm hip hop" as filters, shows them as chips, and fi
   });
   await checkAtBothWidths(page, 'search-understood');
 
+  // All results: what was understood arrives as the page's own filters, ticked and as chips.
+  await dialog.getByRole('option', { name: /See all results/ }).click();
+  await expect(page).toHaveURL('/products?genre=hip-hop&bpmMin=87&bpmMax=93');
+  const filteredBy = page.getByRole('list', { name: 'Filtered by' });
+  await expect(filteredBy.getByRole('button')).toHaveText(['Hip hop', '87–93 BPM']);
+  await expect(
+    page.getByRole('complementary').getByRole('checkbox', { name: /^Hip hop/ }),
+  ).toBeChecked();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Dusty Soul Sample Pack' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Boom Bap Breaks Vol. 2' })).toHaveCount(1);
+  await checkAtBothWidths(page, 'search-understood-results');
+  await filteredBy.getByRole('button', { name: 'Remove the 87–93 BPM filter' }).click();
+  await expect(page).toHaveURL('/products?genre=hip-hop');
+  await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+  await expect(page).toHaveURL('/products');
+  await expect(filteredBy).toHaveCount(0);
+
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
+
   // Words alone: no chips.
   await dialog.getByPlaceholder('Search products, categories...').fill('glasshouse');
   await expect(dialog.getByRole('option').first()).toContainText('Glasshouse Reverb');
   await expect(chips).toBeHidden();
+});
+
+test('a filter that finds nothing offers to clear every filter', async ({ page }) => {
+  await page.goto('/products?genre=trap&bpmMin=190&bpmMax=199');
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Clear all filters' }).last().click();
+  await expect(page).toHaveURL('/products');
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
 });

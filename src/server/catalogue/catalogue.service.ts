@@ -58,7 +58,7 @@ export async function shopperSearch(db: Db, text: string, options: SearchOptions
     ...options,
     filter: filters.length > 0 ? and(...filters) : undefined,
   });
-  return { ...page, understood: music.understood };
+  return { ...page, understood: { ...music.understood, words: music.text } };
 }
 
 /** The products of one list page (a JSON array), the total its filter matches, and with `q`

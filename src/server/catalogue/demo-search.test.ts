@@ -78,6 +78,7 @@ describe('search over the demo catalogue', () => {
       key: null,
       genres: ['hip-hop'],
       instruments: [],
+      words: '',
     });
     expect(body.data.map((r) => r.title).sort()).toEqual([
       'Boom Bap Breaks Vol. 2',
@@ -118,13 +119,23 @@ describe('search over the demo catalogue', () => {
 
   it('keeps the rest as words with their typo tolerance, within the filters', async ({ app }) => {
     const { body } = await getJson<ProductPage>(app, '/api/products?q=casette%20lofi%2080%20bpm');
-    expect(body.understood).toMatchObject({ bpm: { min: 80, max: 80 }, genres: ['lo-fi'] });
+    expect(body.understood).toMatchObject({
+      bpm: { min: 80, max: 80 },
+      genres: ['lo-fi'],
+      words: 'casette',
+    });
     expect(body.data.map((p) => p.name)).toEqual(['Lo-Fi Tape Loops']);
     // A genre or instrument named only in a product's text still finds it.
     const bass = await getJson<ProductPage>(app, '/api/products?q=analog%20bass%20synth');
     expect(bass.body.data[0]?.name).toBe('Analog Bass Synth');
     // Text without musical words is answered as before, and understood as nothing.
     const plain = await getJson<SearchResponse>(app, '/api/search?q=glasshouse');
-    expect(plain.body.understood).toEqual({ bpm: null, key: null, genres: [], instruments: [] });
+    expect(plain.body.understood).toEqual({
+      bpm: null,
+      key: null,
+      genres: [],
+      instruments: [],
+      words: 'glasshouse',
+    });
   });
 });

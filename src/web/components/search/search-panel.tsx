@@ -6,6 +6,7 @@ import { Loader2, Search, SearchX, X } from 'lucide-react';
 import type { SearchResult } from '#shared/catalogue';
 import { SEARCH_DEBOUNCE_MS } from '#shared/catalogue-limits';
 import { searchResultsUrl, searchTerm } from '#shared/product-search';
+import { searchesAsFilters, understoodResultsUrl } from '#shared/understood-search-url';
 import { searchQueryOptions } from '#web/api/catalogue';
 import { SearchResults } from './search-results';
 import { UnderstoodChips } from './understood-chips';
@@ -54,8 +55,14 @@ export function SearchPanel({ onNavigate }: { onNavigate: () => void }) {
     onNavigate();
   };
   const open = (result: SearchResult) => go(result.url);
+  // With musical words understood, the results page gets them as its filters (ticked, as chips).
   const seeAll = () => {
-    if (term !== null) go(searchResultsUrl(term));
+    if (term === null) return;
+    go(
+      understood && searchesAsFilters(understood)
+        ? understoodResultsUrl(understood)
+        : searchResultsUrl(term),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

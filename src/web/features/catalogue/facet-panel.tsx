@@ -6,6 +6,8 @@ import { formatPrice, parseMoney } from '#shared/money';
 import type { FacetParams } from '#web/api/catalogue';
 import { Button } from '#web/components/ui/button';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
+import { ClearFiltersButton } from './active-filters';
+import { chosenFilterCount } from './facet-params';
 
 /** Each facet's values and labels, in the panel's order. */
 const FACETS: readonly { name: FacetName; title: string; labels: Record<string, string> }[] = [
@@ -233,6 +235,7 @@ export function FacetPanel({ params, facets, onChange }: FacetPanelProps) {
   };
   return (
     <div className="space-y-8">
+      {chosenFilterCount(params) > 0 && <ClearFiltersButton onClear={() => onChange({})} />}
       {group(0)}
       {group(1)}
       <TempoSlider params={params} facets={facets} onChange={tempo} />

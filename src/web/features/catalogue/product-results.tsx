@@ -30,6 +30,8 @@ interface ProductResultsProps {
   sort: SortOption;
   sortOptions: readonly SortOption[];
   onSortChange: (value: string) => void;
+  /** Takes the facet filters away (the zero-results state offers it). */
+  onClearFilters: () => void;
 }
 
 function countText(total: number, searching: boolean) {
@@ -38,11 +40,24 @@ function countText(total: number, searching: boolean) {
 }
 
 /** Nothing matched: say so and offer a way on (the search overlay's texts for a search). */
-function NoProducts({ filter }: { filter: ProductFilter }) {
-  if (filter.q === undefined && filter.facets && Object.keys(filter.facets).length > 0) {
+function NoProducts({
+  filter,
+  onClearFilters,
+}: {
+  filter: ProductFilter;
+  onClearFilters: () => void;
+}) {
+  const filtered = filter.facets !== undefined && Object.keys(filter.facets).length > 0;
+  const clear = filtered && (
+    <Button variant="secondary" onClick={onClearFilters}>
+      Clear all filters
+    </Button>
+  );
+  if (filter.q === undefined && filtered) {
     return (
       <EmptyState title="No products match these filters.">
-        Try fewer filters, or a wider tempo or price range.
+        <p>Try fewer filters, or a wider tempo or price range.</p>
+        <div className="mt-6 flex justify-center">{clear}</div>
       </EmptyState>
     );
   }
@@ -57,6 +72,7 @@ function NoProducts({ filter }: { filter: ProductFilter }) {
     <EmptyState title="No results found">
       <p>Try different keywords or browse our categories</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {clear}
         {filter.category && (
           <Link to={searchResultsUrl(filter.q)} className={buttonClasses('secondary', 'md')}>
             Search all categories
@@ -74,7 +90,13 @@ function NoProducts({ filter }: { filter: ProductFilter }) {
  * The products a filter finds (a category, search words, or both) in a grid, sorted, read 12
  * at a time with 'Load more'.
  */
-export function ProductResults({ filter, sort, sortOptions, onSortChange }: ProductResultsProps) {
+export function ProductResults({
+  filter,
+  sort,
+  sortOptions,
+  onSortChange,
+  onClearFilters,
+}: ProductResultsProps) {
   const searching = filter.q !== undefined;
   const query = useInfiniteQuery(
     productPagesQueryOptions({
@@ -106,7 +128,7 @@ export function ProductResults({ filter, sort, sortOptions, onSortChange }: Prod
       ) : query.isError && products.length === 0 ? (
         <ErrorAlert title="Failed to load products" />
       ) : products.length === 0 ? (
-        <NoProducts filter={filter} />
+        <NoProducts filter={filter} onClearFilters={onClearFilters} />
       ) : (
         <>
           <ProductGrid products={products} priorityCount={3} />

@@ -22,6 +22,10 @@ import { UnknownCategory } from './unknown-category';
 const FacetFilters = lazy(() =>
   import('./facet-filters').then((m) => ({ default: m.FacetFilters })),
 );
+/** The chosen filters' chips, with the vocabularies' labels: after the first paint too. */
+const ActiveFilters = lazy(() =>
+  import('./active-filters').then((m) => ({ default: m.ActiveFilters })),
+);
 
 const ALL_PRODUCTS_INTRO =
   'Sample packs, MIDI, plugins and apps for every stage of your production, from first idea to final master.';
@@ -110,6 +114,11 @@ export function ProductsPage() {
           />
         </Suspense>
         <div className="min-w-0">
+          {filtering && (
+            <Suspense fallback={null}>
+              <ActiveFilters params={facetParams} onChange={onFacetsChange} />
+            </Suspense>
+          )}
           {slug === null ? (
             searching || filtering ? (
               <ProductResults
@@ -118,6 +127,7 @@ export function ProductsPage() {
                 sort={sort}
                 sortOptions={options}
                 onSortChange={onSortChange}
+                onClearFilters={() => onFacetsChange({})}
               />
             ) : (
               <CategorySections categories={categories.data} isError={categories.isError} />
@@ -129,6 +139,7 @@ export function ProductsPage() {
               sort={sort}
               sortOptions={options}
               onSortChange={onSortChange}
+              onClearFilters={() => onFacetsChange({})}
             />
           ) : categories.isPending ? (
             <ProductGridSkeleton count={6} />
