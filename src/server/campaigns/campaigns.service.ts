@@ -22,7 +22,7 @@ import {
 import { AppError, notFound } from '../http/app-error';
 import { changedFields, recordAudit } from '../admin/audit';
 import type { Mailer } from '../mail/mailer';
-import { campaignEmail, renderCampaignBody, type CampaignMailDeps } from './campaign-email';
+import { campaignEmail, type CampaignMailDeps } from './campaign-email';
 
 export interface CampaignDeps extends CampaignMailDeps {
   db: Db;
