@@ -33,6 +33,7 @@ import { devMailRoutes } from './mail/dev-mail.routes';
 import { licenseApiRoutes } from './licenses/license-api.routes';
 import { mountLicensingKeys } from './licenses/licensing-keys.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { mailUnsubscribeRoutes } from './campaigns/mail-unsubscribe.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { licenseCertificatesRoutes } from './licenses/printed-certificates.routes';
@@ -105,6 +106,7 @@ function apiRoutes(services: Services) {
     .route('/', storeRoutes(services))
     .route('/', catalogueRoutes(services))
     .route('/', newsletterRoutes(services))
+    .route('/', mailUnsubscribeRoutes(services))
     .route('/', supportRoutes(services))
     .route('/', accountRoutes(services))
     .route('/', phoneRoutes(services))

@@ -19,6 +19,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { createDocumentWorker } from './invoices/document-worker';
 import { catalogueChanges } from './catalogue/catalogue-changes';
 import { createExtractionWorker } from './packs/extraction-worker';
+import { createCampaignWorker } from './campaigns/campaign-worker';
 import { createUploadStore } from './uploads/upload-store';
 
 const config = loadSettingsOrExit();
@@ -102,6 +103,19 @@ const extractionWorker = createExtractionWorker({
 });
 extractionWorker.start();
 background.add({ name: 'pack extraction worker', stop: () => extractionWorker.stop() });
+// Hands the recipients of the campaigns the owner sent to the outbox, a batch at a time.
+const campaignWorker = createCampaignWorker({
+  db: database.db,
+  mailer,
+  logger,
+  mail: {
+    keys: { current: authSecret, previous: config.previousAuthSecrets },
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+  },
+});
+campaignWorker.start();
+background.add({ name: 'campaign worker', stop: () => campaignWorker.stop() });
 
 stopOnSignals({
   server,

@@ -220,6 +220,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'mail/unsubscribe',
+        ...page(() =>
+          import('./features/mail-unsubscribe/unsubscribe-page').then((m) => m.MailUnsubscribePage),
+        ),
+      },
+      {
         path: 'newsletter/unsubscribe',
         ...page(() =>
           import('./features/newsletter/unsubscribe-page').then((m) => m.UnsubscribePage),

@@ -16,6 +16,7 @@ import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
 import { packExtractionRoutes } from '../packs/pack-extraction.routes';
+import { adminCampaignsRoutes } from '../campaigns/admin-campaigns.routes';
 
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
@@ -43,5 +44,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))
       .route('/', adminSettingsRoutes(services))
+      .route('/', adminCampaignsRoutes(services))
   );
 }

@@ -4,6 +4,11 @@ export interface EmailContent {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * A body written in Markdown (a campaign): its HTML from content/markdown.ts (safe by
+   * construction, placed as it is) and its plain-text version, after the paragraphs.
+   */
+  body?: { html: string; text: string };
   action?: { label: string; url: string };
   /** Further links under the action, each on its own line (a receipt's invoice). */
   links?: { label: string; url: string }[];
@@ -15,11 +20,12 @@ export interface EmailContent {
 
 /** One look for every message: a plain-text body and an HTML body with every value escaped. */
 export function renderEmail(content: EmailContent) {
-  const { heading, paragraphs, action, links = [], note, unsubscribeUrl } = content;
+  const { heading, paragraphs, body: written, action, links = [], note, unsubscribeUrl } = content;
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...(written ? [written.text, ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...links.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(note ? [note, ''] : []),
@@ -38,6 +44,7 @@ export function renderEmail(content: EmailContent) {
           <p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#7c3aed">Loopmarket</p>
           <h1 style="margin:0 0 16px;font-size:22px">${heading}</h1>
           ${paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.5">${p}</p>`)}
+          ${written ? html`<div style="line-height:1.5">${raw(written.html)}</div>` : raw('')}
           ${
             action
               ? html`<p style="margin:24px 0">

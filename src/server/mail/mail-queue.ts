@@ -13,13 +13,18 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a campaign's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** `ms` from the database's clock: every process measures time the same way. */
 const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
-export async function insertMail(db: Db, mail: QueuedMail): Promise<void> {
-  await db.insert(outboxEmails).values(mail);
+/** Queues one message; resolves to its outbox row's id. */
+export async function insertMail(db: Db, mail: QueuedMail): Promise<string> {
+  const [row] = await db.insert(outboxEmails).values(mail).returning({ id: outboxEmails.id });
+  if (!row) throw new Error('mail not queued');
+  return row.id;
 }
 
 /**

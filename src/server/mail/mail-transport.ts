@@ -5,7 +5,16 @@ import type { Logger } from '../logger';
 /** A queued message as the worker hands it over: its row. */
 export type OutgoingMail = Pick<
   OutboxEmailRow,
-  'id' | 'from' | 'to' | 'replyTo' | 'inReplyTo' | 'references' | 'subject' | 'text' | 'html'
+  | 'id'
+  | 'from'
+  | 'to'
+  | 'replyTo'
+  | 'inReplyTo'
+  | 'references'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'headers'
 >;
 
 /** How the mail worker delivers one message; a throw means "not delivered, try again later". */
@@ -46,6 +55,8 @@ function createSmtpTransport(smtpUrl: string, logger: Logger): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // A campaign's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), as queued.
+        headers: mail.headers ?? undefined,
       });
       logger.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'mail sent');
     },

@@ -17,6 +17,8 @@ export interface MailMessage {
    */
   inReplyTo?: string;
   references?: string;
+  /** Extra headers (a campaign's one-click unsubscribe, RFC 8058), sent as they are. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,9 +29,9 @@ export interface Mailer {
   kind: MailTransport['kind'];
   /**
    * Queues the message through `db`. Pass the transaction of the change that causes it: the
-   * message and the change commit together, or neither does.
+   * message and the change commit together, or neither does. Resolves to the outbox row's id.
    */
-  enqueue(db: Db, message: MailMessage): Promise<void>;
+  enqueue(db: Db, message: MailMessage): Promise<string>;
   /** After the commit: this process's worker sends now rather than at its next poll. */
   wake(): void;
   /** The worker listens here for wake(); returns the way to stop listening. */

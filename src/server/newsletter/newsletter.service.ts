@@ -6,7 +6,7 @@ import {
   type SubscriptionOutcome,
 } from '#shared/newsletter';
 import type { Db, Tx } from '../db/client';
-import { newsletterSubscriptions as subscriptions } from '../db/schema';
+import { mailUnsubscribes, newsletterSubscriptions as subscriptions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { consumeRequest, type RateLimitRule } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
@@ -105,7 +105,13 @@ export async function confirmSubscription(
     })
     .where(and(eq(subscriptions.id, id), isNull(subscriptions.unsubscribedAt)))
     .returning(outcomeColumns);
-  if (confirmed) return outcome(confirmed);
+  if (confirmed) {
+    // Opting in again (double opt-in) lifts an earlier unsubscribe from the store's campaigns.
+    await db
+      .delete(mailUnsubscribes)
+      .where(eq(mailUnsubscribes.email, confirmed.email.toLowerCase()));
+    return outcome(confirmed);
+  }
 
   const [cancelled] = await db
     .select({ id: subscriptions.id })

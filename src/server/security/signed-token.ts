@@ -19,7 +19,8 @@ export type TokenPurpose =
   | 'newsletter-unsubscribe'
   | 'payment-event'
   | 'order-invoice'
-  | 'update-emails-unsubscribe';
+  | 'update-emails-unsubscribe'
+  | 'mail-unsubscribe';
 
 const VERSION = 'lm1';
 

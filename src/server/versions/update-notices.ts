@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { renderEmail } from '../mail/email-layout';
+import { oneClickUnsubscribeHeaders } from '../mail/list-unsubscribe';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { readToken, signToken, type SigningKeys } from '../security/signed-token';
 
@@ -32,6 +33,12 @@ export function unsubscribeLink(deps: NoticeDeps, email: string) {
   return `${deps.publicUrl}/updates/unsubscribe?token=${token}`;
 }
 
+/** The address a mail client POSTs to with one click (RFC 8058): the same opt-out. */
+export function oneClickUnsubscribeLink(deps: NoticeDeps, email: string) {
+  const token = encodeURIComponent(signUpdateEmailsToken(deps.keys, email));
+  return `${deps.publicUrl}/api/update-emails/one-click?token=${token}`;
+}
+
 export function updateNoticeEmail(
   deps: NoticeDeps,
   to: string,
@@ -41,6 +48,7 @@ export function updateNoticeEmail(
   const summary = changelogSummary(version.changelog);
   return {
     to,
+    headers: oneClickUnsubscribeHeaders(oneClickUnsubscribeLink(deps, to)),
     ...renderEmail({
       subject: `${product.name} ${version.version} is out`,
       heading: `${product.name} ${version.version} is out`,

@@ -28,6 +28,18 @@ const routes = {
       ...errorResponses,
     },
   }),
+  oneClick: createRoute({
+    method: 'post',
+    path: '/update-emails/one-click',
+    summary: 'One-click unsubscribe from update e-mails (RFC 8058)',
+    description:
+      'The List-Unsubscribe address of every update e-mail: a mail client POSTs `List-Unsubscribe=One-Click` here (the body is not read). A GET shows the unsubscribe page instead.',
+    request: { query: z.object({ token: z.string().min(1).max(1000) }) },
+    responses: {
+      200: jsonContent(z.object({ email: z.string() }), 'The address gets no more update e-mails'),
+      ...errorResponses,
+    },
+  }),
 };
 
 /** Public version answers and the update e-mails' unsubscribe. */
@@ -38,5 +50,12 @@ export function versionsRoutes({ db, keys }: Pick<Services, 'db' | 'keys'>) {
     )
     .openapi(routes.unsubscribe, async (c) =>
       c.json(await unsubscribeFromUpdates(db, keys, c.req.valid('json').token), 200),
-    );
+    )
+    .openapi(routes.oneClick, async (c) =>
+      c.json(await unsubscribeFromUpdates(db, keys, c.req.valid('query').token), 200),
+    )
+    .get('/update-emails/one-click', (c) => {
+      const token = c.req.query('token') ?? '';
+      return c.redirect(`/updates/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+    });
 }

@@ -44,6 +44,13 @@ const NewsletterPage = lazy(() =>
   import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
 );
 
+const CampaignsPage = lazy(() =>
+  import('./campaigns/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+);
+const CampaignEditorPage = lazy(() =>
+  import('./campaigns/campaign-editor-page').then((m) => ({ default: m.CampaignEditorPage })),
+);
+
 const SupportPage = lazy(() =>
   import('./support/support-page').then((m) => ({ default: m.SupportPage })),
 );
@@ -96,6 +103,8 @@ export function AdminRoutes() {
         { path: 'promo-codes/new', element: <PromoEditorPage /> },
         { path: 'promo-codes/:code', element: <PromoEditorPage /> },
         { path: 'newsletter', element: <NewsletterPage /> },
+        { path: 'campaigns', element: <CampaignsPage /> },
+        { path: 'campaigns/:id', element: <CampaignEditorPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },

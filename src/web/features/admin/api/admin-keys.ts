@@ -24,6 +24,8 @@ export const adminKeys = {
   supportPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'support', 'pages', query] as const,
   supportThread: (id: string) => [...adminKeys.all, 'support', id] as const,
+  campaigns: () => [...adminKeys.all, 'campaigns'] as const,
+  campaign: (id: string) => [...adminKeys.campaigns(), id] as const,
   settings: (section: 'tax' | 'seller') => [...adminKeys.all, 'settings', section] as const,
   taxReport: (year: number, quarter: number) =>
     [...adminKeys.all, 'reports', 'tax', year, quarter] as const,
