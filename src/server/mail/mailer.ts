@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { insertMail } from './mail-queue';
+import { STORE_NAME_SLOT } from './email-layout';
+import { insertMail, type QueuedMail } from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 /** One message with both bodies; the sender comes from the MAIL_FROM setting. */
@@ -40,7 +41,45 @@ export interface Mailer {
 export interface MailSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The store's name and the From name, from the store settings (read through the transaction
+   * the message is queued in); unset: MAIL_FROM's name for both.
+   */
+  brand?: (db: Db) => Promise<{ storeName: string; senderName: string }>;
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The address of a From header: `Name <a@b>` → `a@b`; a bare address as it is. */
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * A message as the store sends it: the store's name where the layout and texts hold its slot
+ * (HTML-escaped in the HTML body), from the sender name at MAIL_FROM's address.
+ */
+export function brandMail(
+  mail: QueuedMail,
+  brand: { storeName: string; senderName: string },
+): QueuedMail {
+  const fill = (text: string, name: string) => text.replaceAll(STORE_NAME_SLOT, name);
+  return {
+    ...mail,
+    from: `${brand.senderName.replace(/["<>\\]/g, '')} <${addressOf(mail.from)}>`,
+    subject: fill(mail.subject, brand.storeName),
+    text: fill(mail.text, brand.storeName),
+    html: fill(mail.html, escapeHtml(brand.storeName)),
+  };
+}
+
+/** MAIL_FROM's display name ('Loopmarket <no-reply@…>' → 'Loopmarket'), else 'Loopmarket'. */
+const nameOf = (from: string) => /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim() || 'Loopmarket';
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table only. */
 export function createMailer(
@@ -52,7 +91,13 @@ export function createMailer(
   return {
     kind: transport.kind,
     transport,
-    enqueue: (db, message) => insertMail(db, { from: settings.mailFrom, ...message }),
+    async enqueue(db, message) {
+      const fallback = nameOf(settings.mailFrom);
+      const brand = settings.brand
+        ? await settings.brand(db)
+        : { storeName: fallback, senderName: fallback };
+      await insertMail(db, brandMail({ from: settings.mailFrom, ...message }, brand));
+    },
     wake: () => listeners.forEach((listener) => listener()),
     onWake(listener) {
       listeners.add(listener);
