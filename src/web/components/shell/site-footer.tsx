@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
+import {
+  LEGAL_PAGE_TITLES,
+  SOCIAL_NETWORK_NAMES,
+  isExternalUrl,
+  type FooterColumn,
+  type PublicBrand,
+} from '#shared/store-brand';
+import { useStoreInfo } from '#web/api/store';
 import { Container } from '#web/components/ui/container';
-import { COMMUNITY_URL, SOCIAL_LINKS } from './external-links';
 import { SocialIcon } from './social-icon';
 import { Wordmark } from './wordmark';
 
@@ -11,40 +18,41 @@ interface FooterLink {
   external?: boolean;
 }
 
-/** The shell's footer: the footer columns and their targets. */
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
+/**
+ * The footer's columns from the store settings: Products (the categories with products, then
+ * all of them), the owner's columns, the community link at the end of the first (when set).
+ */
+function footerColumns(brand: PublicBrand | undefined): { title: string; links: FooterLink[] }[] {
+  const products = {
     title: 'Products',
     links: [
-      { label: 'Audio & MIDI Packs', to: '/products?category=audio-midi-packs' },
-      { label: 'Plugins', to: '/products?category=plugins' },
-      { label: 'Apps', to: '/products?category=apps' },
+      ...(brand?.categories ?? []).map((category) => ({
+        label: category.name,
+        to: `/products?category=${encodeURIComponent(category.slug)}`,
+      })),
       { label: 'All Products', to: '/products' },
     ],
-  },
-  {
-    title: 'Resources',
+  };
+  const owned = (brand?.footerColumns ?? []).map((column: FooterColumn, index) => ({
+    title: column.title,
     links: [
-      { label: 'Blog & Tutorials', to: '/learn#blog' },
-      { label: 'Documentation', to: '/learn#docs' },
-      { label: 'Support', to: '/support' },
-      { label: 'Community', to: COMMUNITY_URL, external: true },
+      ...column.links.map((link) => ({
+        label: link.label,
+        to: link.url,
+        external: isExternalUrl(link.url),
+      })),
+      ...(index === 0 && brand?.communityUrl
+        ? [{ label: 'Community', to: brand.communityUrl, external: true }]
+        : []),
     ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact', to: '/about#contact' },
-      { label: 'Careers', to: '/about#careers' },
-    ],
-  },
-];
+  }));
+  return [products, ...owned];
+}
 
 const LEGAL: FooterLink[] = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'License', to: '/license' },
+  { label: LEGAL_PAGE_TITLES.privacy, to: '/privacy' },
+  { label: LEGAL_PAGE_TITLES.terms, to: '/terms' },
+  { label: LEGAL_PAGE_TITLES.license, to: '/license' },
 ];
 
 const linkClass = 'text-sm text-zinc-400 transition-colors hover:text-white';
@@ -72,21 +80,22 @@ function FooterItem({ link }: { link: FooterLink }) {
 }
 
 export function SiteFooter() {
+  const store = useStoreInfo();
+  const brand = store?.brand;
+  const socials = brand?.socialLinks ?? [];
   return (
     <footer className="mt-24 border-t border-zinc-800/80 bg-zinc-950">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 space-y-4 md:col-span-3 lg:col-span-1">
           <Wordmark />
-          <p className="max-w-xs text-sm text-zinc-400">
-            Sample packs, MIDI, plugins and apps for producers who care about sound.
-          </p>
+          {brand?.tagline && <p className="max-w-xs text-sm text-zinc-400">{brand.tagline}</p>}
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
+        {footerColumns(brand).map((column, index) => (
+          <nav key={index} aria-label={column.title}>
             <h2 className="mb-4 text-sm font-semibold text-white">{column.title}</h2>
             <ul className="space-y-2.5">
               {column.links.map((link) => (
-                <li key={link.label}>
+                <li key={`${link.label} ${link.to}`}>
                   <FooterItem link={link} />
                 </li>
               ))}
@@ -94,27 +103,31 @@ export function SiteFooter() {
           </nav>
         ))}
         {/* The full width on phones: four icons in half of it would wrap 3 + 1. */}
-        <div className="col-span-2 md:col-span-1">
-          <h2 className="mb-4 text-sm font-semibold text-white">Follow Us</h2>
-          <ul className="flex flex-wrap gap-2">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.label}
-                  className="grid size-10 place-items-center rounded-lg border border-zinc-800 text-zinc-400 transition-colors hover:border-zinc-700 hover:text-white"
-                >
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {socials.length > 0 && (
+          <div className="col-span-2 md:col-span-1">
+            <h2 className="mb-4 text-sm font-semibold text-white">Follow Us</h2>
+            <ul className="flex flex-wrap gap-2">
+              {socials.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${store?.name ?? 'The store'} on ${SOCIAL_NETWORK_NAMES[social.network]}`}
+                    className="grid size-10 place-items-center rounded-lg border border-zinc-800 text-zinc-400 transition-colors hover:border-zinc-700 hover:text-white"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Container>
       <Container className="flex flex-col gap-4 border-t border-zinc-800/80 py-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-zinc-400">© 2025 Loopmarket</p>
+        <p className="text-sm text-zinc-400">
+          © {new Date().getFullYear()} {store?.name ?? 'Loopmarket'}
+        </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LEGAL.map((link) => (
