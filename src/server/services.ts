@@ -6,7 +6,7 @@ import type { Database, Db } from './db/client';
 import { claimGuestOrders } from './downloads/downloads.service';
 import type { RunState } from './lifecycle/run-state';
 import type { Logger } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { brandedMailer, createMailer, type Mailer } from './mail/mailer';
 import { httpSmsSender } from './auth/sms/http-sms-sender';
 import { noSmsSender, outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
 import { createPayments, type Payments } from './payments/payments';
@@ -111,7 +111,7 @@ export function createServices(
       mailFrom: config.mailFrom,
     },
   });
-  const mailer = overrides.mailer ?? createMailer({ ...config, brand: brand.mail }, logger);
+  const mailer = brandedMailer(overrides.mailer ?? createMailer(config, logger), brand.mail);
   const sms = overrides.sms ?? smsSender(config.sms ?? { kind: 'outbox' }, db, logger);
   const auth = createAuth(
     {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { STORE_NAME_SLOT } from './email-layout';
-import { insertMail, type QueuedMail } from './mail-queue';
+import { insertMail } from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
 /** One message with both bodies; the sender comes from the MAIL_FROM setting. */
@@ -18,6 +18,8 @@ export interface MailMessage {
    */
   inReplyTo?: string;
   references?: string;
+  /** The From name, at MAIL_FROM's address (the store settings' sender name: brandedMailer). */
+  fromName?: string;
 }
 
 /**
@@ -41,11 +43,6 @@ export interface Mailer {
 export interface MailSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
-  /**
-   * The store's name and the From name, from the store settings (read through the transaction
-   * the message is queued in); unset: MAIL_FROM's name for both.
-   */
-  brand?: (db: Db) => Promise<{ storeName: string; senderName: string }>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -60,26 +57,36 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 /** The address of a From header: `Name <a@b>` → `a@b`; a bare address as it is. */
 const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
-/**
- * A message as the store sends it: the store's name where the layout and texts hold its slot
- * (HTML-escaped in the HTML body), from the sender name at MAIL_FROM's address.
- */
-export function brandMail(
-  mail: QueuedMail,
-  brand: { storeName: string; senderName: string },
-): QueuedMail {
+/** MAIL_FROM's display name ('Loopmarket <no-reply@…>' → 'Loopmarket'), else 'Loopmarket'. */
+const nameOf = (from: string) => /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim() || 'Loopmarket';
+
+/** The store's name where the layout and texts hold its slot (HTML-escaped in the HTML body). */
+export function fillStoreName<M extends MailMessage>(message: M, storeName: string): M {
   const fill = (text: string, name: string) => text.replaceAll(STORE_NAME_SLOT, name);
   return {
-    ...mail,
-    from: `${brand.senderName.replace(/["<>\\]/g, '')} <${addressOf(mail.from)}>`,
-    subject: fill(mail.subject, brand.storeName),
-    text: fill(mail.text, brand.storeName),
-    html: fill(mail.html, escapeHtml(brand.storeName)),
+    ...message,
+    subject: fill(message.subject, storeName),
+    text: fill(message.text, storeName),
+    html: fill(message.html, escapeHtml(storeName)),
   };
 }
 
-/** MAIL_FROM's display name ('Loopmarket <no-reply@…>' → 'Loopmarket'), else 'Loopmarket'. */
-const nameOf = (from: string) => /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim() || 'Loopmarket';
+/**
+ * The mailer as the services use it: every message names the store and comes from the sender
+ * name of the store settings (`brand`, read through the transaction the message is queued in).
+ */
+export function brandedMailer(
+  mailer: Mailer,
+  brand: (db: Db) => Promise<{ storeName: string; senderName: string }>,
+): Mailer {
+  return {
+    ...mailer,
+    async enqueue(db, message) {
+      const { storeName, senderName } = await brand(db);
+      await mailer.enqueue(db, { ...fillStoreName(message, storeName), fromName: senderName });
+    },
+  };
+}
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table only. */
 export function createMailer(
@@ -92,11 +99,12 @@ export function createMailer(
     kind: transport.kind,
     transport,
     async enqueue(db, message) {
-      const fallback = nameOf(settings.mailFrom);
-      const brand = settings.brand
-        ? await settings.brand(db)
-        : { storeName: fallback, senderName: fallback };
-      await insertMail(db, brandMail({ from: settings.mailFrom, ...message }, brand));
+      // A message queued past the store settings (a test's own mailer) still names a store.
+      const { fromName, ...mail } = fillStoreName(message, nameOf(settings.mailFrom));
+      const from = fromName
+        ? `${fromName.replace(/["<>\\\r\n]/g, '')} <${addressOf(settings.mailFrom)}>`
+        : settings.mailFrom;
+      await insertMail(db, { ...mail, from });
     },
     wake: () => listeners.forEach((listener) => listener()),
     onWake(listener) {

@@ -1,4 +1,4 @@
-import { subscriptionListNames, type SubscriptionType } from '#shared/newsletter';
+import { subscriptionListName, type SubscriptionType } from '#shared/newsletter';
 import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 import type { SigningKeys } from '../security/signed-token';
@@ -30,7 +30,7 @@ export function subscriptionConfirmationEmail(
       subject: `Confirm your ${STORE_NAME_SLOT} subscription`,
       heading: 'Confirm your subscription',
       paragraphs: [
-        `Someone, hopefully you, asked to receive ${subscriptionListNames[subscriptionType]} at this address.`,
+        `Someone, hopefully you, asked to receive ${subscriptionListName(subscriptionType, STORE_NAME_SLOT)} at this address.`,
         whatYouGet[subscriptionType],
       ],
       action: { label: 'Confirm subscription', url: links.confirm },
