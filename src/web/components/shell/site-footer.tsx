@@ -126,7 +126,7 @@ export function SiteFooter() {
       </Container>
       <Container className="flex flex-col gap-4 border-t border-zinc-800/80 py-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-zinc-400">
-          © {new Date().getFullYear()} {store?.name ?? 'Loopmarket'}
+          {`© ${new Date().getFullYear()} ${store?.name ?? 'Loopmarket'}`}
         </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
