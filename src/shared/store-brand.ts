@@ -77,6 +77,19 @@ export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
 /** A colour as the settings take it: #rrggbb. */
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+/** WCAG's contrast ratio of white text on `color` (#rrggbb), 1 to 21. */
+export function contrastWithWhite(color: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(color.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** Buttons print white on the accent: it must be dark enough to read (WCAG AA, 4.5:1). */
+export const MIN_ACCENT_CONTRAST = 4.5;
+
 /**
  * The theme's accent shades from one colour (styles.css reads --store-accent-*; the default
  * violet stays where none is set): the colour itself as 600, lighter and darker mixes around it.

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HEX_COLOR, LEGAL_PAGES, SOCIAL_NETWORKS, type SocialNetwork } from './store-brand';
+import {
+  HEX_COLOR,
+  LEGAL_PAGES,
+  MIN_ACCENT_CONTRAST,
+  SOCIAL_NETWORKS,
+  contrastWithWhite,
+  type SocialNetwork,
+} from './store-brand';
 
 /**
  * The owner's store settings (admin → Settings → Store and Pages), two sections of
@@ -14,6 +21,8 @@ export const storeSettingsMessages = {
   senderName: 'Enter the name e-mails come from (at most 80 characters, no quotes or < >)',
   supportEmail: 'Enter a valid e-mail address',
   accentColor: 'Enter a colour as #rrggbb, e.g. #7c3aed',
+  accentContrast:
+    'Choose a darker colour: the white text of buttons on it must stay readable (contrast 4.5:1)',
   url: 'Enter a full address starting with https://',
   footerUrl: 'Enter a page of the store (starting with /) or an address starting with https://',
   footerTitle: 'Give the column a title (at most 40 characters)',
@@ -71,7 +80,11 @@ export const storeSettingsInputSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .refine((color) => color === '' || HEX_COLOR.test(color), m.accentColor),
+    .refine((color) => color === '' || HEX_COLOR.test(color), m.accentColor)
+    .refine(
+      (color) => !HEX_COLOR.test(color) || contrastWithWhite(color) >= MIN_ACCENT_CONTRAST,
+      m.accentContrast,
+    ),
   supportEmail: z.string().trim().pipe(z.email(m.supportEmail)),
   /** The From name of every e-mail the store sends (the address stays MAIL_FROM's). */
   senderName: z

@@ -16,7 +16,7 @@ test.beforeAll(async ({ app, admin }) => {
       name: 'Grain & Groove',
       tagline: 'Tape-saturated loops.',
       logoUploadId: null,
-      accentColor: '#0ea5e9',
+      accentColor: '#0369a1',
       supportEmail: 'hello@grain.test',
       senderName: 'Grain Mail',
       communityUrl: '',
@@ -74,7 +74,7 @@ describe('the first page of a rebranded store', () => {
     expect(shown).not.toContain('discord.gg');
     expect(shown).not.toContain('instagram.com');
     expect(shown).not.toContain('Loopmarket');
-    expect(shown).toContain('--store-accent-600:#0ea5e9');
+    expect(shown).toContain('--store-accent-600:#0369a1');
   });
 
   it('draws the terms from the Markdown, with the store’s name, in the first HTML', async () => {

@@ -39,7 +39,7 @@ const rebranded: Settings = {
   name: 'Grain & Groove',
   tagline: 'Tape-saturated loops.',
   logoUploadId: null,
-  accentColor: '#0EA5E9',
+  accentColor: '#0369A1',
   supportEmail: 'hello@grain.test',
   senderName: 'Grain Mail',
   communityUrl: '',
@@ -101,7 +101,7 @@ describe('the store settings', () => {
   }) => {
     const saved = await saveStore(admin, rebranded);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ name: 'Grain & Groove', accentColor: '#0ea5e9' });
+    expect(saved.body).toMatchObject({ name: 'Grain & Groove', accentColor: '#0369a1' });
 
     const [entry] = await db
       .select()
@@ -115,7 +115,7 @@ describe('the store settings', () => {
     expect(store.name).toBe('Grain & Groove');
     expect(store.supportEmail).toBe('hello@grain.test');
     expect(store.brand).toMatchObject({
-      accentColor: '#0ea5e9',
+      accentColor: '#0369a1',
       communityUrl: null,
       tagline: 'Tape-saturated loops.',
       socialLinks: [
@@ -139,6 +139,12 @@ describe('the store settings', () => {
       body: { ...rebranded, accentColor: 'red; background:url(x)' },
       field: 'accentColor',
       message: storeSettingsMessages.accentColor,
+    },
+    {
+      name: 'an accent too light for white button text',
+      body: { ...rebranded, accentColor: '#0ea5e9' },
+      field: 'accentColor',
+      message: storeSettingsMessages.accentContrast,
     },
     {
       name: 'a support address that is not one',
