@@ -5,14 +5,7 @@
  */
 
 /** The social networks a store may link to, in the footer's order. */
-export const SOCIAL_NETWORKS = [
-  'discord',
-  'youtube',
-  'instagram',
-  'x',
-  'facebook',
-  'tiktok',
-] as const;
+export const SOCIAL_NETWORKS = ['discord', 'youtube', 'instagram', 'x', 'facebook'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
@@ -21,7 +14,6 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   instagram: 'Instagram',
   x: 'X (Twitter)',
   facebook: 'Facebook',
-  tiktok: 'TikTok',
 };
 
 export interface FooterLink {
@@ -60,15 +52,19 @@ export interface PublicBrand {
   logoUrl: string | null;
   /** '#rrggbb', or null: the theme's own violet. */
   accentColor: string | null;
+  /** The accent's shades as CSS variables (accentCss), or null: the theme's own violet. */
+  accentCss: string | null;
   tagline: string;
   /** The community chat, or null: shown nowhere. */
   communityUrl: string | null;
-  /** Only the networks with a link, in SOCIAL_NETWORKS order. */
-  socialLinks: { network: SocialNetwork; url: string }[];
-  /** The categories with at least one active product, for the footer's Products column. */
-  categories: { slug: string; name: string }[];
-  /** The owner's columns, each with at least one link. */
-  footerColumns: FooterColumn[];
+  /** Only the networks with a link, in SOCIAL_NETWORKS order; `label` names them for a reader. */
+  socialLinks: { network: SocialNetwork; url: string; label: string }[];
+  /**
+   * The footer's columns as shown: Products (the categories with at least one active product,
+   * then all products), then the owner's columns that have links, the community link last in the
+   * first of them. A link elsewhere is `external` (opened in a new tab).
+   */
+  footerColumns: { title: string; links: (FooterLink & { external: boolean })[] }[];
 }
 
 /** An address outside the store: opened in a new tab. */

@@ -26,7 +26,6 @@ test.beforeAll(async ({ app, admin }) => {
         instagram: '',
         x: '',
         facebook: '',
-        tiktok: '',
       },
       footerColumns: [{ title: 'Help', links: [{ label: 'Ask us', url: '/support' }] }],
     },

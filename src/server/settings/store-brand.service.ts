@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  accentCss,
+  isExternalUrl,
   LEGAL_PAGES,
   LEGAL_PAGE_TITLES,
   SOCIAL_NETWORKS,
+  SOCIAL_NETWORK_NAMES,
   type LegalPage,
   type LegalPageView,
   type PublicBrand,
@@ -64,7 +67,6 @@ export function defaultStoreSettings(defaults: StoreDefaults): StoreSettings {
       instagram: 'https://www.instagram.com/loopmarket',
       x: 'https://x.com/loopmarket',
       facebook: 'https://www.facebook.com/loopmarket',
-      tiktok: '',
     },
     footerColumns: [
       {
@@ -221,17 +223,37 @@ export function publicBrand(
   settings: StoreSettings,
   shown: { slug: string; name: string }[],
 ): PublicBrand {
+  const link = (label: string, url: string) => ({ label, url, external: isExternalUrl(url) });
+  const products = {
+    title: 'Products',
+    links: [
+      ...shown.map((category) =>
+        link(category.name, `/products?category=${encodeURIComponent(category.slug)}`),
+      ),
+      link('All Products', '/products'),
+    ],
+  };
+  const owned = settings.footerColumns
+    .filter((column) => column.links.length > 0)
+    .map((column, index) => ({
+      title: column.title,
+      links: [
+        ...column.links.map((each) => link(each.label, each.url)),
+        ...(index === 0 && settings.communityUrl ? [link('Community', settings.communityUrl)] : []),
+      ],
+    }));
   return {
     logoUrl: settings.logoUrl,
     accentColor: settings.accentColor || null,
+    accentCss: settings.accentColor ? accentCss(settings.accentColor) : null,
     tagline: settings.tagline,
     communityUrl: settings.communityUrl || null,
     socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
       const url = settings.socialLinks[network];
-      return url ? [{ network, url }] : [];
+      const label = `${settings.name} on ${SOCIAL_NETWORK_NAMES[network]}`;
+      return url ? [{ network, url, label }] : [];
     }),
-    categories: shown,
-    footerColumns: settings.footerColumns.filter((column) => column.links.length > 0),
+    footerColumns: [products, ...owned],
   };
 }
 

@@ -48,8 +48,7 @@ const rebranded: Settings = {
     youtube: 'https://www.youtube.com/@grain',
     instagram: '',
     x: '',
-    facebook: '',
-    tiktok: 'https://www.tiktok.com/@grain',
+    facebook: 'https://www.facebook.com/grain',
   },
   footerColumns: [
     {
@@ -66,7 +65,7 @@ const rebranded: Settings = {
 const saveStore = (admin: TestBrowser, body: unknown) =>
   admin.request('/api/admin/settings/store', { method: 'PUT', body });
 const storeInfo = async (browser: TestBrowser) =>
-  (await browser.request('/api/store')).body as StoreInfo;
+  (await browser.request('/api/store')).body as unknown as StoreInfo;
 const errorOf = (body: unknown) =>
   (body as { error: { code: string; fields: Record<string, string[]> } }).error;
 
@@ -119,12 +118,28 @@ describe('the store settings', () => {
       communityUrl: null,
       tagline: 'Tape-saturated loops.',
       socialLinks: [
-        { network: 'youtube', url: 'https://www.youtube.com/@grain' },
-        { network: 'tiktok', url: 'https://www.tiktok.com/@grain' },
+        {
+          network: 'youtube',
+          url: 'https://www.youtube.com/@grain',
+          label: 'Grain & Groove on YouTube',
+        },
+        {
+          network: 'facebook',
+          url: 'https://www.facebook.com/grain',
+          label: 'Grain & Groove on Facebook',
+        },
       ],
-      // A column without links is not shown.
-      footerColumns: [rebranded.footerColumns[0]],
     });
+    // After Products: the owner's columns, one without links not shown.
+    expect(store.brand.footerColumns.slice(1)).toEqual([
+      {
+        title: 'Help',
+        links: [
+          { label: 'Support', url: '/support', external: false },
+          { label: 'Blog', url: 'https://blog.grain.test/', external: true },
+        ],
+      },
+    ]);
   });
 
   it.for([
@@ -230,10 +245,27 @@ describe('the store settings', () => {
   it('list in the footer only the categories with an active product', async ({ app, db }) => {
     const shown = await createCategory(db, { name: 'Tape Loops', slug: 'tape-loops' });
     await createCategory(db, { name: 'Nothing Yet', slug: 'nothing-yet' });
-    await createProduct(db, { name: 'Hiss 1', categoryId: shown.id, isActive: true });
+    await createProduct(db, { name: 'Hiss 1', categoryId: shown.id, status: 'active' });
     const { brand } = await storeInfo(new TestBrowser(app));
-    expect(brand.categories).toContainEqual({ slug: 'tape-loops', name: 'Tape Loops' });
-    expect(brand.categories.map((c) => c.slug)).not.toContain('nothing-yet');
+    const [products, resources] = brand.footerColumns;
+    expect(products?.title).toBe('Products');
+    expect(products?.links).toContainEqual({
+      label: 'Tape Loops',
+      url: '/products?category=tape-loops',
+      external: false,
+    });
+    expect(products?.links.map((link) => link.label)).not.toContain('Nothing Yet');
+    expect(products?.links.at(-1)).toEqual({
+      label: 'All Products',
+      url: '/products',
+      external: false,
+    });
+    // The community link closes the owner's first column.
+    expect(resources?.links.at(-1)).toEqual({
+      label: 'Community',
+      url: 'https://discord.gg/loopmarket',
+      external: true,
+    });
   });
 
   it('name the store and the sender in every e-mail', async ({ app, db, admin }) => {
@@ -256,7 +288,8 @@ describe('the store settings', () => {
 
 describe('the legal pages', () => {
   const page = async (app: TestContext, name: string) =>
-    (await new TestBrowser(app).request(`/api/store/pages/${name}`)).body as LegalPageView;
+    (await new TestBrowser(app).request(`/api/store/pages/${name}`))
+      .body as unknown as LegalPageView;
 
   it('start with today’s texts, naming the store and its address', async ({ app, admin }) => {
     const texts = await admin.request('/api/admin/settings/pages');

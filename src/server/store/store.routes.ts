@@ -9,14 +9,16 @@ import { createRouter, jsonContent } from '../http/router';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store-settings';
 
-const linkSchema = z.object({ label: z.string(), url: z.string() });
+const linkSchema = z.object({ label: z.string(), url: z.string(), external: z.boolean() });
 const brandSchema = z.object({
   logoUrl: z.string().nullable(),
   accentColor: z.string().nullable(),
+  accentCss: z.string().nullable(),
   tagline: z.string(),
   communityUrl: z.string().nullable(),
-  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
-  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  socialLinks: z.array(
+    z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string(), label: z.string() }),
+  ),
   footerColumns: z.array(z.object({ title: z.string(), links: z.array(linkSchema) })),
 });
 

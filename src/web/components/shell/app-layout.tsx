@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { accentCss } from '#shared/store-brand';
 import { useStoreInfo } from '#web/api/store';
 import { CartHost } from '#web/cart/cart-host';
 import { PlayerBarHost } from '#web/components/player/player-bar-host';
@@ -19,11 +18,11 @@ import { ToasterHost } from './toaster-host';
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const accent = useStoreInfo()?.brand.accentColor;
+  const accent = useStoreInfo()?.brand.accentCss;
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The owner's accent colour, for the whole document (dialogs are outside this element). */}
-      {accent && <style>{accentCss(accent)}</style>}
+      {accent && <style>{accent}</style>}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import {
-  LEGAL_PAGE_TITLES,
-  SOCIAL_NETWORK_NAMES,
-  isExternalUrl,
-  type FooterColumn,
-  type PublicBrand,
-} from '#shared/store-brand';
+import { LEGAL_PAGE_TITLES } from '#shared/store-brand';
 import { useStoreInfo } from '#web/api/store';
 import { Container } from '#web/components/ui/container';
 import { SocialIcon } from './social-icon';
@@ -14,45 +8,14 @@ import { Wordmark } from './wordmark';
 
 interface FooterLink {
   label: string;
-  to: string;
+  url: string;
   external?: boolean;
 }
 
-/**
- * The footer's columns from the store settings: Products (the categories with products, then
- * all of them), the owner's columns, the community link at the end of the first (when set).
- */
-function footerColumns(brand: PublicBrand | undefined): { title: string; links: FooterLink[] }[] {
-  const products = {
-    title: 'Products',
-    links: [
-      ...(brand?.categories ?? []).map((category) => ({
-        label: category.name,
-        to: `/products?category=${encodeURIComponent(category.slug)}`,
-      })),
-      { label: 'All Products', to: '/products' },
-    ],
-  };
-  const owned = (brand?.footerColumns ?? []).map((column: FooterColumn, index) => ({
-    title: column.title,
-    links: [
-      ...column.links.map((link) => ({
-        label: link.label,
-        to: link.url,
-        external: isExternalUrl(link.url),
-      })),
-      ...(index === 0 && brand?.communityUrl
-        ? [{ label: 'Community', to: brand.communityUrl, external: true }]
-        : []),
-    ],
-  }));
-  return [products, ...owned];
-}
-
 const LEGAL: FooterLink[] = [
-  { label: LEGAL_PAGE_TITLES.privacy, to: '/privacy' },
-  { label: LEGAL_PAGE_TITLES.terms, to: '/terms' },
-  { label: LEGAL_PAGE_TITLES.license, to: '/license' },
+  { label: LEGAL_PAGE_TITLES.privacy, url: '/privacy' },
+  { label: LEGAL_PAGE_TITLES.terms, url: '/terms' },
+  { label: LEGAL_PAGE_TITLES.license, url: '/license' },
 ];
 
 const linkClass = 'text-sm text-zinc-400 transition-colors hover:text-white';
@@ -61,7 +24,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   if (link.external) {
     return (
       <a
-        href={link.to}
+        href={link.url}
         target="_blank"
         rel="noopener noreferrer"
         className={`inline-flex items-center gap-1 ${linkClass}`}
@@ -73,7 +36,7 @@ function FooterItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link to={link.to} className={linkClass}>
+    <Link to={link.url} className={linkClass}>
       {link.label}
     </Link>
   );
@@ -90,12 +53,13 @@ export function SiteFooter() {
           <Wordmark />
           {brand?.tagline && <p className="max-w-xs text-sm text-zinc-400">{brand.tagline}</p>}
         </div>
-        {footerColumns(brand).map((column, index) => (
+        {/* The columns as the store settings make them (Products from the categories first). */}
+        {(brand?.footerColumns ?? []).map((column, index) => (
           <nav key={index} aria-label={column.title}>
             <h2 className="mb-4 text-sm font-semibold text-white">{column.title}</h2>
             <ul className="space-y-2.5">
               {column.links.map((link) => (
-                <li key={`${link.label} ${link.to}`}>
+                <li key={`${link.label} ${link.url}`}>
                   <FooterItem link={link} />
                 </li>
               ))}
@@ -113,7 +77,7 @@ export function SiteFooter() {
                     href={social.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${store?.name ?? 'The store'} on ${SOCIAL_NETWORK_NAMES[social.network]}`}
+                    aria-label={social.label}
                     className="grid size-10 place-items-center rounded-lg border border-zinc-800 text-zinc-400 transition-colors hover:border-zinc-700 hover:text-white"
                   >
                     <SocialIcon network={social.network} />
@@ -131,7 +95,7 @@ export function SiteFooter() {
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LEGAL.map((link) => (
-              <li key={link.to}>
+              <li key={link.url}>
                 <FooterItem link={link} />
               </li>
             ))}
