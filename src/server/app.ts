@@ -96,7 +96,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   // A public key set a plugin fetches by a well-known address, as robots.txt is found.
   mountLicensingKeys(app, services);
   mountWeb(app, services);
-  return app;
+  // Background work that queues mail (the campaign worker) uses the app's branded mailer.
+  return Object.assign(app, { mailer: services.mailer });
 }
 
 /** Every feature's routes under /api, and /api/openapi.json, the contract they describe. */

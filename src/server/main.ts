@@ -106,12 +106,12 @@ background.add({ name: 'pack extraction worker', stop: () => extractionWorker.st
 // Hands the recipients of the campaigns the owner sent to the outbox, a batch at a time.
 const campaignWorker = createCampaignWorker({
   db: database.db,
-  mailer,
+  // The store's own name and sender name on every message, as the app's mail has them.
+  mailer: app.mailer,
   logger,
   mail: {
     keys: { current: authSecret, previous: config.previousAuthSecrets },
     publicUrl: config.publicUrl,
-    storeName: config.storeName,
   },
 });
 campaignWorker.start();

@@ -6,12 +6,13 @@ import type { Database, Db } from './db/client';
 import { claimGuestOrders } from './downloads/downloads.service';
 import type { RunState } from './lifecycle/run-state';
 import type { Logger } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { brandedMailer, createMailer, type Mailer } from './mail/mailer';
 import { httpSmsSender } from './auth/sms/http-sms-sender';
 import { noSmsSender, outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
 import { createPayments, type Payments } from './payments/payments';
 import type { SigningKeys } from './security/signed-token';
 import { seoService, type SeoService } from './seo/seo.service';
+import { storeBrandCache, type StoreBrandCache } from './settings/store-brand.service';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { productFileUploads, type ProductFileUploads } from './uploads/product-files';
@@ -86,6 +87,8 @@ export interface Services {
   productFiles: ProductFileUploads;
   /** robots.txt and the sitemap. */
   seo: SeoService;
+  /** The owner's store settings as the pages and e-mails show them, kept until they change. */
+  brand: StoreBrandCache;
   runState: RunState | undefined;
 }
 
@@ -100,7 +103,15 @@ export function createServices(
     current: config.authSecret,
     previous: config.previousAuthSecrets ?? [],
   };
-  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const brand = storeBrandCache({
+    db,
+    defaults: {
+      storeName: config.storeName,
+      supportEmail: config.supportEmail,
+      mailFrom: config.mailFrom,
+    },
+  });
+  const mailer = brandedMailer(overrides.mailer ?? createMailer(config, logger), brand.mail);
   const sms = overrides.sms ?? smsSender(config.sms ?? { kind: 'outbox' }, db, logger);
   const auth = createAuth(
     {
@@ -141,9 +152,12 @@ export function createServices(
   const seo = seoService(db, {
     publicUrl: config.publicUrl,
     sitemapPageSize: overrides.sitemapPageSize,
+    legalPages: () => brand.legalPages(),
   });
   const changes = overrides.catalogueChanges ?? catalogueChanges();
   forgetOnCatalogueChanges(changes, { database, logger, seo });
+  // The store settings are announced on the catalogue's channel (settings/store-brand.service.ts).
+  changes.subscribe(brand.clear);
   return {
     config,
     database,
@@ -158,6 +172,7 @@ export function createServices(
     changes,
     productFiles,
     seo,
+    brand,
     runState: overrides.runState,
   };
 }

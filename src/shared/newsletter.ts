@@ -44,7 +44,8 @@ export const newsletterMessages = {
 } as const;
 
 /** How each list is named in emails and on the confirm and unsubscribe pages. */
-export const subscriptionListNames: Record<SubscriptionType, string> = {
-  newsletter: 'the Loopmarket newsletter',
-  coming_soon: 'Loopmarket launch announcements',
-};
+export function subscriptionListName(type: SubscriptionType, storeName: string): string {
+  return type === 'newsletter'
+    ? `the ${storeName} newsletter`
+    : `${storeName} launch announcements`;
+}

@@ -1,9 +1,10 @@
 import type { SignInProvider } from './auth';
+import type { PublicBrand } from './store-brand';
 import type { TaxSettings } from './tax-settings';
 
 /**
  * What the store tells every visitor about itself (GET /api/store): its name, support address
- * and public address (PUBLIC_URL, for the canonical links and structured data of its pages), and
+ * (the store settings, STORE_NAME and SUPPORT_EMAIL until the owner saves them) and public address (PUBLIC_URL, for the canonical links and structured data of its pages), and
  * the single sign-on providers its sign-in offers (SSO_PROVIDERS: ids and names only).
  */
 export interface StoreInfo {
@@ -15,6 +16,8 @@ export interface StoreInfo {
   tax: PublicTaxSettings;
   /** What the checkout asks for, by the owner's tax settings (shared/tax-settings.ts). */
   checkout: CheckoutAsks;
+  /** The store's look and links (admin → Settings → Store; shared/store-brand.ts). */
+  brand: PublicBrand;
 }
 
 export interface CheckoutAsks {

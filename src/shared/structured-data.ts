@@ -83,11 +83,16 @@ export function storeStructuredData({
   storeName,
   supportEmail,
   logo,
+  sameAs = [],
+  description,
 }: {
   publicUrl: string;
   storeName: string;
   supportEmail: string;
   logo: string;
+  /** The store's profiles elsewhere (the store settings' social and community links). */
+  sameAs?: string[];
+  description?: string;
 }): JsonLd[] {
   const home = absoluteUrl(publicUrl, '/');
   return [
@@ -98,6 +103,8 @@ export function storeStructuredData({
       name: storeName,
       url: home,
       logo: absoluteUrl(publicUrl, logo),
+      ...(description ? { description } : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer support',

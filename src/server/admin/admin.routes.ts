@@ -12,6 +12,7 @@ import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
+import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
@@ -45,5 +46,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminSupportRoutes(services))
       .route('/', adminSettingsRoutes(services))
       .route('/', adminCampaignsRoutes(services))
+      .route('/', adminStoreSettingsRoutes(services))
   );
 }

@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '#shared/auth';
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
 /** The links the account emails carry: the store's own screens, never the API. */
@@ -42,10 +42,10 @@ export function confirmationEmail(to: string, token: string, links: Links): Mail
   return {
     to,
     ...renderEmail({
-      subject: 'Confirm your Loopmarket account',
+      subject: `Confirm your ${STORE_NAME_SLOT} account`,
       heading: 'Confirm your email address',
       paragraphs: [
-        'Thanks for signing up to Loopmarket. Confirm your email address to start buying and downloading sounds and software.',
+        `Thanks for signing up to ${STORE_NAME_SLOT}. Confirm your email address to start buying and downloading sounds and software.`,
       ],
       action: { label: 'Confirm email', url: links.confirmEmail(token) },
       note: 'This link expires in 24 hours. If you did not sign up, you can ignore this email.',
@@ -57,10 +57,10 @@ export function passwordResetEmail(to: string, token: string, links: Links): Mai
   return {
     to,
     ...renderEmail({
-      subject: 'Reset your Loopmarket password',
+      subject: `Reset your ${STORE_NAME_SLOT} password`,
       heading: 'Reset your password',
       paragraphs: [
-        'Someone asked to reset the password of the Loopmarket account for this address.',
+        `Someone asked to reset the password of the ${STORE_NAME_SLOT} account for this address.`,
       ],
       action: { label: 'Choose a new password', url: links.resetPassword(token) },
       note: 'This link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.',
@@ -73,10 +73,10 @@ export function existingAccountEmail(to: string, links: Links): MailMessage {
   return {
     to,
     ...renderEmail({
-      subject: 'You already have a Loopmarket account',
+      subject: `You already have a ${STORE_NAME_SLOT} account`,
       heading: 'You already have an account',
       paragraphs: [
-        'Someone tried to create a Loopmarket account with this email address, which already has one.',
+        `Someone tried to create a ${STORE_NAME_SLOT} account with this email address, which already has one.`,
         `If it was you, sign in at ${links.signIn}, or reset your password at ${links.requestReset}.`,
       ],
       action: { label: 'Sign in', url: links.signIn },
@@ -89,10 +89,10 @@ export function signInCodeEmail(to: string, code: string): MailMessage {
   return {
     to,
     ...renderEmail({
-      subject: `${code} is your Loopmarket sign-in code`,
+      subject: `${code} is your ${STORE_NAME_SLOT} sign-in code`,
       heading: 'Your sign-in code',
       paragraphs: [
-        `Enter this code to sign in to Loopmarket: ${code}`,
+        `Enter this code to sign in to ${STORE_NAME_SLOT}: ${code}`,
         'No account for this address yet? The code opens one, with the orders you placed as a guest.',
       ],
       note: 'The code expires in 10 minutes and works once. If you did not ask for it, ignore this email.',
@@ -104,10 +104,10 @@ export function signInLinkEmail(to: string, url: string): MailMessage {
   return {
     to,
     ...renderEmail({
-      subject: 'Your Loopmarket sign-in link',
-      heading: 'Sign in to Loopmarket',
+      subject: `Your ${STORE_NAME_SLOT} sign-in link`,
+      heading: `Sign in to ${STORE_NAME_SLOT}`,
       paragraphs: [
-        'Use this link to sign in to Loopmarket.',
+        `Use this link to sign in to ${STORE_NAME_SLOT}.`,
         'No account for this address yet? The link opens one, with the orders you placed as a guest.',
       ],
       action: { label: 'Sign in', url },

@@ -105,14 +105,13 @@ const routes = {
 
 /** /api/admin/campaigns: the seller's mail to subscribers and owners, behind requireAdmin. */
 export function adminCampaignsRoutes(
-  services: Pick<Services, 'db' | 'mailer' | 'keys' | 'config'>,
+  services: Pick<Services, 'db' | 'mailer' | 'keys' | 'config' | 'brand'>,
 ) {
   const deps: CampaignDeps = {
     db: services.db,
     mailer: services.mailer,
     keys: services.keys,
     publicUrl: services.config.publicUrl,
-    storeName: services.config.storeName,
   };
   const { db } = deps;
   return createRouter<AdminEnv>()
@@ -121,9 +120,13 @@ export function adminCampaignsRoutes(
       const campaign = await createCampaign(db, c.get('admin').id, c.req.valid('json'));
       return c.json({ data: campaign }, 201);
     })
-    .openapi(routes.preview, (c) =>
-      c.json(previewCampaign(deps, c.req.valid('json'), c.get('admin').email), 200),
-    )
+    .openapi(routes.preview, async (c) => {
+      const { storeName } = await services.brand.mail();
+      return c.json(
+        previewCampaign(deps, c.req.valid('json'), c.get('admin').email, storeName),
+        200,
+      );
+    })
     .openapi(routes.one, async (c) =>
       c.json({ data: await getCampaign(db, c.req.valid('param').id) }, 200),
     )

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { renderMarkdown } from '../content/markdown';
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import { oneClickUnsubscribeHeaders } from '../mail/list-unsubscribe';
 import type { MailMessage } from '../mail/mailer';
 import { readToken, signToken, type SigningKeys } from '../security/signed-token';
@@ -8,7 +8,6 @@ import { readToken, signToken, type SigningKeys } from '../security/signed-token
 export interface CampaignMailDeps {
   keys: SigningKeys;
   publicUrl: string;
-  storeName: string;
 }
 
 const PURPOSE = 'mail-unsubscribe';
@@ -78,7 +77,7 @@ export function campaignEmail(
       body,
       note: test
         ? 'A test of this campaign, sent only to you.'
-        : `You get this because you subscribed to ${deps.storeName}'s newsletter or bought from ${deps.storeName}.`,
+        : `You get this because you subscribed to ${STORE_NAME_SLOT}'s newsletter or bought from ${STORE_NAME_SLOT}.`,
       unsubscribeUrl: urls.page,
     }),
   };

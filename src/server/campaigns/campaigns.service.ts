@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { changedFields, recordAudit } from '../admin/audit';
-import type { Mailer } from '../mail/mailer';
+import { fillStoreName, type Mailer } from '../mail/mailer';
 import { campaignEmail, type CampaignMailDeps } from './campaign-email';
 
 export interface CampaignDeps extends CampaignMailDeps {
@@ -250,8 +250,12 @@ export function previewCampaign(
   deps: CampaignMailDeps,
   draft: { subject: string; bodyMarkdown: string },
   to: string,
+  storeName: string,
 ): CampaignPreview {
-  const mail = campaignEmail(deps, { id: '00000000-0000-4000-8000-000000000000', ...draft }, to);
+  const mail = fillStoreName(
+    campaignEmail(deps, { id: '00000000-0000-4000-8000-000000000000', ...draft }, to),
+    storeName,
+  );
   return { subject: mail.subject, html: mail.html, text: mail.text };
 }
 

@@ -30,7 +30,7 @@ import { signMailUnsubscribeToken } from './campaign-email';
 import { createCampaignWorker } from './campaign-worker';
 
 const logger = createLogger('silent');
-const mailDeps = { keys: TEST_SIGNING_KEYS, publicUrl: TEST_PUBLIC_URL, storeName: 'Loopmarket' };
+const mailDeps = { keys: TEST_SIGNING_KEYS, publicUrl: TEST_PUBLIC_URL };
 
 async function subscriber(
   db: Db,

@@ -1,4 +1,4 @@
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
 /**
@@ -16,7 +16,7 @@ export function invoiceEmail(input: {
     ...renderEmail({
       subject: `Your invoice ${input.invoiceNumber} for order ${input.orderNumber}`,
       heading: `Invoice ${input.invoiceNumber}`,
-      paragraphs: [`Here is the invoice for your Loopmarket order ${input.orderNumber}.`],
+      paragraphs: [`Here is the invoice for your ${STORE_NAME_SLOT} order ${input.orderNumber}.`],
       action: { label: 'Download invoice (PDF)', url: input.url },
       note: 'This link is valid for a year and works without signing in.',
     }),

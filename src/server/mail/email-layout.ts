@@ -1,5 +1,13 @@
 import { html, raw } from 'hono/html';
 
+/**
+ * Where the store's name goes in a message: its header, its signature, and any subject or text
+ * that names the store. The mailer fills in the name from the store settings as it queues the
+ * message (mailer.ts `brandMail`), so a message built anywhere says what the settings say. A
+ * private-use character on each side: nothing a person types or a product is called contains it.
+ */
+export const STORE_NAME_SLOT = '\uE000store\uE000';
+
 export interface EmailContent {
   subject: string;
   heading: string;
@@ -29,7 +37,7 @@ export function renderEmail(content: EmailContent) {
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...links.flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(note ? [note, ''] : []),
-    '— Loopmarket',
+    `— ${STORE_NAME_SLOT}`,
     ...(unsubscribeUrl ? ['', `Unsubscribe: ${unsubscribeUrl}`] : []),
   ].join('\n');
 
@@ -41,7 +49,9 @@ export function renderEmail(content: EmailContent) {
         <div
           style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"
         >
-          <p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#7c3aed">Loopmarket</p>
+          <p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#7c3aed">
+            ${STORE_NAME_SLOT}
+          </p>
           <h1 style="margin:0 0 16px;font-size:22px">${heading}</h1>
           ${paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.5">${p}</p>`)}
           ${written ? html`<div style="line-height:1.5">${raw(written.html)}</div>` : raw('')}

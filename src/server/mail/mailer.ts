@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { STORE_NAME_SLOT } from './email-layout';
 import { insertMail } from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
 
@@ -19,6 +20,8 @@ export interface MailMessage {
   references?: string;
   /** Extra headers (a campaign's one-click unsubscribe, RFC 8058), sent as they are. */
   headers?: Record<string, string>;
+  /** The From name, at MAIL_FROM's address (the store settings' sender name: brandedMailer). */
+  fromName?: string;
 }
 
 /**
@@ -44,6 +47,49 @@ export interface MailSettings {
   mailFrom: string;
 }
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The address of a From header: `Name <a@b>` → `a@b`; a bare address as it is. */
+const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/** MAIL_FROM's display name ('Loopmarket <no-reply@…>' → 'Loopmarket'), else 'Loopmarket'. */
+const nameOf = (from: string) => /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim() || 'Loopmarket';
+
+/** The store's name where the layout and texts hold its slot (HTML-escaped in the HTML body). */
+export function fillStoreName<M extends MailMessage>(message: M, storeName: string): M {
+  const fill = (text: string, name: string) => text.replaceAll(STORE_NAME_SLOT, name);
+  return {
+    ...message,
+    subject: fill(message.subject, storeName),
+    text: fill(message.text, storeName),
+    html: fill(message.html, escapeHtml(storeName)),
+  };
+}
+
+/**
+ * The mailer as the services use it: every message names the store and comes from the sender
+ * name of the store settings (`brand`, read through the transaction the message is queued in).
+ */
+export function brandedMailer(
+  mailer: Mailer,
+  brand: (db: Db) => Promise<{ storeName: string; senderName: string }>,
+): Mailer {
+  return {
+    ...mailer,
+    async enqueue(db, message) {
+      const { storeName, senderName } = await brand(db);
+      return mailer.enqueue(db, { ...fillStoreName(message, storeName), fromName: senderName });
+    },
+  };
+}
+
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table only. */
 export function createMailer(
   settings: MailSettings,
@@ -54,7 +100,14 @@ export function createMailer(
   return {
     kind: transport.kind,
     transport,
-    enqueue: (db, message) => insertMail(db, { from: settings.mailFrom, ...message }),
+    async enqueue(db, message) {
+      // A message queued past the store settings (a test's own mailer) still names a store.
+      const { fromName, ...mail } = fillStoreName(message, nameOf(settings.mailFrom));
+      const from = fromName
+        ? `${fromName.replace(/["<>\\\r\n]/g, '')} <${addressOf(settings.mailFrom)}>`
+        : settings.mailFrom;
+      return insertMail(db, { ...mail, from });
+    },
     wake: () => listeners.forEach((listener) => listener()),
     onWake(listener) {
       listeners.add(listener);

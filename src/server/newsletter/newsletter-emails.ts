@@ -1,5 +1,5 @@
-import { subscriptionListNames, type SubscriptionType } from '#shared/newsletter';
-import { renderEmail } from '../mail/email-layout';
+import { subscriptionListName, type SubscriptionType } from '#shared/newsletter';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 import type { SigningKeys } from '../security/signed-token';
 import { signNewsletterToken } from './newsletter-token';
@@ -27,10 +27,10 @@ export function subscriptionConfirmationEmail(
   return {
     to,
     ...renderEmail({
-      subject: 'Confirm your Loopmarket subscription',
+      subject: `Confirm your ${STORE_NAME_SLOT} subscription`,
       heading: 'Confirm your subscription',
       paragraphs: [
-        `Someone, hopefully you, asked to receive ${subscriptionListNames[subscriptionType]} at this address.`,
+        `Someone, hopefully you, asked to receive ${subscriptionListName(subscriptionType, STORE_NAME_SLOT)} at this address.`,
         whatYouGet[subscriptionType],
       ],
       action: { label: 'Confirm subscription', url: links.confirm },

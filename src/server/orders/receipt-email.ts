@@ -1,7 +1,7 @@
 import { orderMoneyRows } from '#shared/order-money';
 import type { OrderView } from '#shared/orders';
 import { paymentCardLabel } from '#shared/payment-card';
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
 /**
@@ -32,7 +32,7 @@ export function receiptEmail(
   return {
     to: order.email,
     ...renderEmail({
-      subject: `Your Loopmarket order ${order.orderNumber}`,
+      subject: `Your ${STORE_NAME_SLOT} order ${order.orderNumber}`,
       heading: `Thank you for your order ${order.orderNumber}`,
       paragraphs: [
         ...lines,

@@ -6,7 +6,7 @@ import { products } from '../db/schema';
 import { compress, type Encoding } from '../web/compression';
 import { RenderedPageCache } from '../web/rendered-page-cache';
 import { renamedCategorySlug } from './category-slugs';
-import { parseSitemapName, sitemapBuilder } from './sitemap';
+import { parseSitemapName, sitemapBuilder, type SitemapSettings } from './sitemap';
 
 /**
  * Paths crawlers have no business in: the admin, a visitor's account, cart and checkout, the
@@ -92,10 +92,19 @@ export async function movedCategoryUrl(db: Db, url: URL): Promise<string | null>
  * What the store tells search engines: the sitemap, built from the database and kept for a
  * minute like the server-rendered pages (`clear()` when the catalogue changes), and robots.txt.
  */
-export function seoService(db: Db, settings: { publicUrl: string; sitemapPageSize?: number }) {
+export function seoService(
+  db: Db,
+  settings: {
+    publicUrl: string;
+    sitemapPageSize?: number;
+    /** The legal pages' texts: their dates are the sitemap's lastmod for them. */
+    legalPages?: SitemapSettings['legalPages'];
+  },
+) {
   const builder = sitemapBuilder(db, {
     publicUrl: settings.publicUrl,
     pageSize: settings.sitemapPageSize,
+    legalPages: settings.legalPages,
   });
   const cache = new RenderedPageCache<SitemapDocument | null>();
   const robots = robotsTxt(settings.publicUrl);

@@ -61,6 +61,8 @@ export interface SitemapSettings {
   publicUrl: string;
   /** URLs per products file; the protocol's 50,000 unless a test asks for fewer. */
   pageSize?: number;
+  /** The owner's legal texts (store settings): each page's lastmod is the day its text changed. */
+  legalPages?: () => Promise<Partial<Record<string, { updatedOn: string }>>>;
 }
 
 /**
@@ -109,8 +111,15 @@ export function sitemapBuilder(db: Db, settings: SitemapSettings) {
     return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${entries}</sitemapindex>\n`;
   }
 
-  function pages(): string {
-    return urlset(STATIC_PAGES.map((path) => `${urlEntry(`${base}${path}`)}\n`).join(''));
+  async function pages(): Promise<string> {
+    const legal = (await settings.legalPages?.()) ?? {};
+    const lastmod = (path: string) => {
+      const day = legal[path.slice(1)]?.updatedOn;
+      return day ? new Date(`${day}T00:00:00Z`) : null;
+    };
+    return urlset(
+      STATIC_PAGES.map((path) => `${urlEntry(`${base}${path}`, lastmod(path))}\n`).join(''),
+    );
   }
 
   /**

@@ -21,16 +21,25 @@ export async function readSettings<S extends z.ZodTypeAny>(
   return parsed.success ? parsed.data : schema.parse({});
 }
 
-/** Saves a section as the admin sent it (already parsed), audited in the same transaction. */
+/**
+ * Saves a section as the admin sent it (already parsed), audited in the same transaction.
+ * `readBefore` reads the section as it was (for a section whose defaults need more than its
+ * schema); `announce` tells the other server processes in the same transaction (a section the
+ * pages show: catalogue-changes.ts).
+ */
 export async function writeSettings<S extends z.ZodTypeAny>(
   db: Db,
   key: string,
   schema: S,
   value: z.output<S>,
   actorId: string,
+  options: {
+    readBefore?: (tx: Db) => Promise<z.output<S>>;
+    announce?: (tx: Db) => Promise<void>;
+  } = {},
 ): Promise<z.output<S>> {
   return db.transaction(async (tx) => {
-    const before = await readSettings(tx, key, schema);
+    const before = await (options.readBefore ?? ((t: Db) => readSettings(t, key, schema)))(tx);
     await tx
       .insert(storeSettings)
       .values({ key, value, updatedAt: new Date() })
@@ -42,6 +51,7 @@ export async function writeSettings<S extends z.ZodTypeAny>(
       entityId: key,
       changes: changedFields(before as Record<string, unknown>, value as Record<string, unknown>),
     });
+    await options.announce?.(tx);
     return value;
   });
 }

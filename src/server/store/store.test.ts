@@ -31,6 +31,8 @@ describe('GET /api/store', () => {
         euDestinationRates: false,
       },
       checkout: { requireFullAddress: false, asksVatNumber: false },
+      // The look and links of a store whose owner saved none (settings/store-brand.test.ts).
+      brand: expect.objectContaining({ logoUrl: null, accentColor: null, accentCss: null }),
     });
   });
 });

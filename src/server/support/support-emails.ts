@@ -1,6 +1,6 @@
 import { replySubject } from '#shared/admin-support';
 import { SUPPORT_REPLY_PROMISE, supportCategoryLabels, type SupportMessage } from '#shared/support';
-import { renderEmail } from '../mail/email-layout';
+import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
 import type { MailMessage } from '../mail/mailer';
 
 /** The message itself, for the support team; replying answers the customer. */
@@ -30,7 +30,7 @@ export function supportAcknowledgementEmail(to: string, id: string): MailMessage
     to,
     ...renderEmail({
       subject: 'We received your message',
-      heading: 'Thanks for contacting Loopmarket support',
+      heading: `Thanks for contacting ${STORE_NAME_SLOT} support`,
       paragraphs: [
         `Your message reached our support team. ${SUPPORT_REPLY_PROMISE}`,
         `Your reference is ${id}.`,
@@ -68,7 +68,7 @@ export function supportReplyEmail(
     references: threadId,
     ...renderEmail({
       subject: replySubject(thread.subject),
-      heading: 'A reply from Loopmarket support',
+      heading: `A reply from ${STORE_NAME_SLOT} support`,
       paragraphs: body.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== ''),
       note: `Reply to this email to write to us again. Your reference is ${thread.id}.`,
     }),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreInfo } from '#shared/store';
+import type { LegalPage, LegalPageView } from '#shared/store-brand';
 import { apiFetch } from './http';
 
 export const storeKeys = { info: ['store', 'info'] as const };
@@ -16,3 +17,11 @@ export const storeInfoQueryOptions = () =>
 export function useStoreInfo(): StoreInfo | undefined {
   return useQuery(storeInfoQueryOptions()).data;
 }
+
+/** A legal page as the owner wrote it, rendered by the server (its HTML is safe to place). */
+export const legalPageQueryOptions = (page: LegalPage) =>
+  queryOptions({
+    queryKey: ['store', 'page', page] as const,
+    queryFn: () => apiFetch<LegalPageView>(`/api/store/pages/${page}`),
+    staleTime: 60_000,
+  });

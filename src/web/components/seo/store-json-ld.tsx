@@ -12,7 +12,9 @@ export function StoreJsonLd() {
         publicUrl: store.publicUrl,
         storeName: store.name,
         supportEmail: store.supportEmail,
-        logo: '/media/favicon.svg',
+        logo: store.brand.logoUrl ?? '/media/favicon.svg',
+        sameAs: store.brand.socialLinks.map((link) => link.url),
+        description: store.brand.tagline,
       })}
     />
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useStoreInfo } from '#web/api/store';
 import { CartHost } from '#web/cart/cart-host';
 import { PlayerBarHost } from '#web/components/player/player-bar-host';
 import { useSession } from '#web/session/use-session';
@@ -17,8 +18,11 @@ import { ToasterHost } from './toaster-host';
 export function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const accent = useStoreInfo()?.brand.accentCss;
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The owner's accent colour, for the whole document (dialogs are outside this element). */}
+      {accent && <style>{accent}</style>}
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

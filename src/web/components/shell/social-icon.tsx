@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from './external-links';
+import type { SocialNetwork } from '#shared/store-brand';
 
 /** Brand glyphs drawn in lucide's stroke style (lucide ships no brand icons). */
 const paths: Record<SocialNetwork, ReactNode> = {
@@ -20,6 +20,12 @@ const paths: Record<SocialNetwork, ReactNode> = {
     <>
       <path d="M4 4l11.7 16H20L8.3 4z" />
       <path d="M4 20l6.8-6.8M13.2 10.8 20 4" />
+    </>
+  ),
+  discord: (
+    <>
+      <path d="M7 17c-1 1-2 1.5-3.5 2C2.5 15 2.5 11 4 7.5 5.5 6.5 7 6 8.5 6l.5 1.5a12 12 0 0 1 6 0l.5-1.5c1.5 0 3 .5 4.5 1.5 1.5 3.5 1.5 7.5.5 11.5-1.5-.5-2.5-1-3.5-2" />
+      <path d="M7.5 15.5c3 1.3 6 1.3 9 0M9 12h.01M15 12h.01" />
     </>
   ),
   facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,

@@ -58,6 +58,12 @@ const SupportMessagePage = lazy(() =>
   import('./support/support-message-page').then((m) => ({ default: m.SupportMessagePage })),
 );
 
+const StoreSettingsPage = lazy(() =>
+  import('./settings/store-settings-page').then((m) => ({ default: m.StoreSettingsPage })),
+);
+const LegalPagesPage = lazy(() =>
+  import('./settings/legal-pages-page').then((m) => ({ default: m.LegalPagesPage })),
+);
 const TaxSettingsPage = lazy(() =>
   import('./settings/tax-settings-page').then((m) => ({ default: m.TaxSettingsPage })),
 );
@@ -109,6 +115,8 @@ export function AdminRoutes() {
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },
         { path: 'settings', element: <Navigate to="/admin/settings/tax" replace /> },
+        { path: 'settings/store', element: <StoreSettingsPage /> },
+        { path: 'settings/pages', element: <LegalPagesPage /> },
         { path: 'settings/tax', element: <TaxSettingsPage /> },
         { path: 'settings/seller', element: <SellerSettingsPage /> },
         { path: '*', element: <AdminPageNotFound /> },

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { COMMUNITY_URL } from '#web/components/shell/external-links';
+import { useCommunityUrl } from '#web/components/shell/external-links';
 import { docGroups, type DocGroup } from './learn-content';
 
 const groupIcons: Record<DocGroup['id'], LucideIcon> = {
@@ -37,6 +37,7 @@ function filterDocs(groups: DocGroup[], query: string): DocGroup[] {
 }
 
 export function LearnDocs() {
+  const communityUrl = useCommunityUrl();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const groups = filterDocs(docGroups, query);
@@ -121,24 +122,26 @@ export function LearnDocs() {
       )}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="p-6">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
-            <MessagesSquare aria-hidden className="size-5 text-brand-400" />
-            Ask the community
-          </h2>
-          <p className="mt-2 text-sm text-zinc-400">
-            Thousands of producers trade tips, feedback and sounds in our chat.
-          </p>
-          <a
-            href={COMMUNITY_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'md', 'mt-4')}
-          >
-            Join the community chat
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Card>
+        {communityUrl && (
+          <Card className="p-6">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
+              <MessagesSquare aria-hidden className="size-5 text-brand-400" />
+              Ask the community
+            </h2>
+            <p className="mt-2 text-sm text-zinc-400">
+              Thousands of producers trade tips, feedback and sounds in our chat.
+            </p>
+            <a
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'md', 'mt-4')}
+            >
+              Join the community chat
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Card>
+        )}
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
             <LifeBuoy aria-hidden className="size-5 text-brand-400" />

@@ -1,131 +1,64 @@
-import { PageTitle } from '#web/components/ui/page-title';
+import { useQuery } from '@tanstack/react-query';
+import type { LegalPage } from '#shared/store-brand';
+import { legalPageQueryOptions, useStoreInfo } from '#web/api/store';
 import { PageMeta } from '#web/components/seo/page-meta';
-import { Link } from 'react-router';
-import type { StoreInfo } from '#shared/store';
-import { useStoreInfo } from '#web/api/store';
+import { ErrorAlert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
+import { RetryButton } from '#web/components/ui/retry-button';
+import { PageTitle } from '#web/components/ui/page-title';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** Fixed text, or text that names the store or its address (filled in once they are known). */
-export type LegalText = string | ((store: StoreInfo) => string);
+/** '2025-06-01' → 'June 1, 2025'. */
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = LegalText | { list: LegalText[] };
-
-export interface LegalSection {
-  id: string;
-  heading: string;
-  body: LegalBlock[];
-  /** A related page, linked under the section. */
-  see?: { to: string; label: string };
-}
-
-export interface LegalDocumentProps {
-  title: string;
-  /** Human-readable date of the last change. */
-  updated: string;
-  intro: LegalText;
-  sections: LegalSection[];
-}
-
-/** The text, or undefined while the store's settings it needs are still loading. */
-function fill(text: LegalText, store: StoreInfo | undefined): string | undefined {
-  if (typeof text === 'string') return text;
-  return store && text(store);
-}
-
-/** The one layout of the privacy policy, the terms and the license. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+/**
+ * The one layout of the privacy policy, the terms and the license: the owner's Markdown (admin
+ * → Settings → Pages), which the server renders (no raw HTML, no unsafe links) and, for a first
+ * visit, draws into the page it sends.
+ */
+export function LegalDocument({ page, title }: { page: LegalPage; title: string }) {
   useScrollToHash();
   const store = useStoreInfo();
-  const introText = fill(intro, store);
-
+  const legal = useQuery(legalPageQueryOptions(page));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle title={title} />
-      <PageMeta
-        title={title}
-        description={`${title} of ${store?.name ?? 'the store'}: ${sections.map((section) => section.heading).join(', ')}.`}
-      />
-      <header className="max-w-3xl">
+      <PageMeta title={title} description={`${title} of ${store?.name ?? 'the store'}.`} />
+      <header>
         <p className="text-sm font-semibold tracking-wide text-brand-400 uppercase">Legal</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-zinc-400">Last updated {updated}</p>
-        {introText === undefined ? (
-          <Skeleton className="mt-6 h-14 w-full" />
-        ) : (
-          <p className="mt-6 text-zinc-300 sm:text-lg">{introText}</p>
+        {legal.data && (
+          <p className="mt-2 text-sm text-zinc-400">
+            Last updated {longDate(legal.data.updatedOn)}
+          </p>
         )}
       </header>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
-          <h2
-            id="legal-contents"
-            className="text-xs font-semibold tracking-wide text-zinc-400 uppercase"
-          >
-            On this page
-          </h2>
-          <ol className="mt-3 space-y-1 border-l border-zinc-800 text-sm">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="-ml-px block border-l border-transparent py-1 pl-4 text-zinc-400 hover:border-brand-400 hover:text-white"
-                >
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <div className="max-w-3xl space-y-6">
-          {sections.map((section) => (
-            <Card
-              as="section"
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24 p-6 sm:p-8"
-            >
-              <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-white">
-                {section.heading}
-              </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-zinc-300">
-                {section.body.map((block, index) => {
-                  if (typeof block === 'object') {
-                    return (
-                      <ul key={index} className="list-disc space-y-2 pl-5 marker:text-brand-400">
-                        {block.list.map((item, itemIndex) => (
-                          <li key={itemIndex}>
-                            {fill(item, store) ?? <Skeleton className="inline-block h-4 w-3/4" />}
-                          </li>
-                        ))}
-                      </ul>
-                    );
-                  }
-                  const text = fill(block, store);
-                  return text === undefined ? (
-                    <Skeleton key={index} className="h-12 w-full" />
-                  ) : (
-                    <p key={index}>{text}</p>
-                  );
-                })}
-              </div>
-              {section.see && (
-                <Link
-                  to={section.see.to}
-                  className="mt-4 inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline"
-                >
-                  {section.see.label}
-                </Link>
-              )}
-            </Card>
-          ))}
-        </div>
-      </div>
+      <Card as="article" className="mt-10 p-6 sm:p-8">
+        {legal.isPending ? (
+          <div role="status" aria-label={`Loading the ${title}`} className="space-y-4">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : legal.isError ? (
+          <ErrorAlert title={`The ${title} could not be loaded.`}>
+            <RetryButton onRetry={() => void legal.refetch()} className="mt-2" />
+          </ErrorAlert>
+        ) : (
+          <div
+            className="markdown-prose"
+            // HTML from the server's Markdown renderer (server/content/markdown.ts): no raw HTML.
+            dangerouslySetInnerHTML={{ __html: legal.data.html }}
+          />
+        )}
+      </Card>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { BookOpen, FileText, Mail, MessagesSquare, Package, User } from 'lucide-
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useStoreInfo } from '#web/api/store';
-import { COMMUNITY_URL } from '#web/components/shell/external-links';
+import { useCommunityUrl } from '#web/components/shell/external-links';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
@@ -20,6 +20,7 @@ const quickLinks = [
 ];
 
 export function SupportPage() {
+  const communityUrl = useCommunityUrl();
   useScrollToHash();
   const store = useStoreInfo();
 
@@ -50,27 +51,29 @@ export function SupportPage() {
         </Card>
 
         <aside className="space-y-6">
-          <Card as="section" aria-labelledby="community-heading" className="p-6">
-            <h2
-              id="community-heading"
-              className="flex items-center gap-2 text-lg font-semibold text-white"
-            >
-              <MessagesSquare aria-hidden className="size-5 text-brand-400" />
-              Community
-            </h2>
-            <p className="mt-2 text-sm text-zinc-400">
-              Get quick tips from other producers and our team in the community chat.
-            </p>
-            <a
-              href={COMMUNITY_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('secondary', 'md', 'mt-4 w-full')}
-            >
-              Join the community chat
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Card>
+          {communityUrl && (
+            <Card as="section" aria-labelledby="community-heading" className="p-6">
+              <h2
+                id="community-heading"
+                className="flex items-center gap-2 text-lg font-semibold text-white"
+              >
+                <MessagesSquare aria-hidden className="size-5 text-brand-400" />
+                Community
+              </h2>
+              <p className="mt-2 text-sm text-zinc-400">
+                Get quick tips from other producers and our team in the community chat.
+              </p>
+              <a
+                href={communityUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('secondary', 'md', 'mt-4 w-full')}
+              >
+                Join the community chat
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Card>
+          )}
 
           <Card as="nav" aria-labelledby="quick-links-heading" className="p-6">
             <h2 id="quick-links-heading" className="text-lg font-semibold text-white">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Download, ShieldCheck, Users, Zap } from 'lucide-react';
-import { COMMUNITY_URL } from '#web/components/shell/external-links';
+import { useCommunityUrl } from '#web/components/shell/external-links';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 
@@ -11,6 +11,7 @@ const PROMISES = [
 ];
 
 export function HomeHero() {
+  const communityUrl = useCommunityUrl();
   return (
     <section
       aria-labelledby="hero-title"
@@ -49,16 +50,18 @@ export function HomeHero() {
             Explore Products
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-          <a
-            href={COMMUNITY_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary', 'lg')}
-          >
-            <Users aria-hidden="true" className="size-4" />
-            Join Community
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          {communityUrl && (
+            <a
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'lg')}
+            >
+              <Users aria-hidden="true" className="size-4" />
+              Join Community
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
         </div>
         <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-zinc-400">
           {PROMISES.map(({ icon: Icon, text }) => (

@@ -1,8 +1,10 @@
-import { subscriptionListNames } from '#shared/newsletter';
+import { subscriptionListName } from '#shared/newsletter';
+import { useStoreInfo } from '#web/api/store';
 import { SubscriptionLinkPage } from './subscription-link-page';
 
 /** /newsletter/confirm?token=…: the double opt-in's second step. */
 export function ConfirmSubscriptionPage() {
+  const storeName = useStoreInfo()?.name ?? 'the store';
   return (
     <SubscriptionLinkPage
       purpose="confirm"
@@ -16,7 +18,8 @@ export function ConfirmSubscriptionPage() {
             <p className="font-medium text-emerald-300">Your subscription is confirmed!</p>
             <p>
               <span className="font-medium text-white">{email}</span> will receive{' '}
-              {subscriptionListNames[subscriptionType]}. Every email has a link to unsubscribe.
+              {subscriptionListName(subscriptionType, storeName)}. Every email has a link to
+              unsubscribe.
             </p>
           </>
         ),

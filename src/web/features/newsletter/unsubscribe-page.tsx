@@ -1,8 +1,10 @@
-import { subscriptionListNames } from '#shared/newsletter';
+import { subscriptionListName } from '#shared/newsletter';
+import { useStoreInfo } from '#web/api/store';
 import { SubscriptionLinkPage } from './subscription-link-page';
 
 /** /newsletter/unsubscribe?token=…: the link in every newsletter email. One visit is enough. */
 export function UnsubscribePage() {
+  const storeName = useStoreInfo()?.name ?? 'the store';
   return (
     <SubscriptionLinkPage
       purpose="unsubscribe"
@@ -16,8 +18,8 @@ export function UnsubscribePage() {
             <p className="font-medium text-emerald-300">You have been unsubscribed.</p>
             <p>
               <span className="font-medium text-white">{email}</span> will no longer receive{' '}
-              {subscriptionListNames[subscriptionType]}. Changed your mind? Sign up again from the
-              home page any time.
+              {subscriptionListName(subscriptionType, storeName)}. Changed your mind? Sign up again
+              from the home page any time.
             </p>
           </>
         ),

@@ -5,10 +5,16 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-600/15 text-brand-200' : 'text-zinc-300 hover:bg-zinc-800 hover:text-white'
   }`;
 
-/** The settings' pages: tax, and the seller details every invoice prints. */
+/** The settings' pages: the store, its legal pages, tax, and the seller details invoices print. */
 export function SettingsTabs() {
   return (
     <nav aria-label="Settings" className="mb-6 flex flex-wrap gap-2">
+      <NavLink to="/admin/settings/store" className={tabClass}>
+        Store
+      </NavLink>
+      <NavLink to="/admin/settings/pages" className={tabClass}>
+        Pages
+      </NavLink>
       <NavLink to="/admin/settings/tax" className={tabClass}>
         Tax
       </NavLink>
