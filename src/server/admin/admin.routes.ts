@@ -12,6 +12,7 @@ import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
+import { promiseSettingsRoutes } from './settings/promise-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
@@ -43,5 +44,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))
       .route('/', adminSettingsRoutes(services))
+      .route('/', promiseSettingsRoutes(services))
   );
 }
