@@ -25,11 +25,12 @@ type AuditedCategory = Pick<
   typeof categories.$inferSelect,
   'name' | 'slug' | 'description' | 'defaultFeatures'
 >;
+/** Default points only where there are some: a category made without them logs none. */
 const audited = ({ name, slug, description, defaultFeatures }: AuditedCategory) => ({
   name,
   slug,
   description,
-  defaultFeatures,
+  ...(defaultFeatures.length > 0 && { defaultFeatures }),
 });
 
 /** The category's row, locked until the write's transaction ends; NOT_FOUND when there is none. */
