@@ -11,11 +11,7 @@ import {
 } from '#shared/catalogue';
 import { FEATURED_DEFAULT, RELATED_COUNT, SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { categoryLabel, productImages } from '#shared/product';
-import {
-  DEFAULT_PROMISE_SETTINGS,
-  productPromises,
-  promiseSettingsSchema,
-} from '#shared/promises';
+import { DEFAULT_PROMISE_SETTINGS, productPromises, promiseSettingsSchema } from '#shared/promises';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { notFound } from '../http/app-error';

@@ -153,7 +153,9 @@ describe("a product's feature points", () => {
       ['24-bit WAV loops', 'MIDI files'],
     ]);
 
-    const later = editorOf(await createProductAs(admin, { name: 'Later', categoryId: category.id }));
+    const later = editorOf(
+      await createProductAs(admin, { name: 'Later', categoryId: category.id }),
+    );
     expect(later.editor.features).toEqual(['24-bit WAV loops', 'MIDI files']);
     const [kept] = await db.select().from(products).where(eq(products.id, earlier.id));
     expect(kept?.features).toEqual(['Old default']);

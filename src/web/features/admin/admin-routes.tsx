@@ -57,6 +57,9 @@ const TaxSettingsPage = lazy(() =>
 const SellerSettingsPage = lazy(() =>
   import('./settings/seller-settings-page').then((m) => ({ default: m.SellerSettingsPage })),
 );
+const PromiseSettingsPage = lazy(() =>
+  import('./settings/promise-settings-page').then((m) => ({ default: m.PromiseSettingsPage })),
+);
 const TaxReportPage = lazy(() =>
   import('./reports/tax-report-page').then((m) => ({ default: m.TaxReportPage })),
 );
@@ -102,6 +105,7 @@ export function AdminRoutes() {
         { path: 'settings', element: <Navigate to="/admin/settings/tax" replace /> },
         { path: 'settings/tax', element: <TaxSettingsPage /> },
         { path: 'settings/seller', element: <SellerSettingsPage /> },
+        { path: 'settings/promises', element: <PromiseSettingsPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

@@ -15,6 +15,9 @@ export function SettingsTabs() {
       <NavLink to="/admin/settings/seller" className={tabClass}>
         Seller details
       </NavLink>
+      <NavLink to="/admin/settings/promises" className={tabClass}>
+        Promises
+      </NavLink>
     </nav>
   );
 }
