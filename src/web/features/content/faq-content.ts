@@ -35,7 +35,7 @@ export const faqGroups: FaqGroup[] = [
         id: 'refunds',
         question: 'What is your refund policy?',
         answer:
-          "Each product page says what that product promises: when it comes with a money-back guarantee, the page names its number of days. To ask for a refund, write to us with your order number and tell us briefly what went wrong.",
+          'Each product page says what that product promises: when it comes with a money-back guarantee, the page names its number of days. To ask for a refund, write to us with your order number and tell us briefly what went wrong.',
         link: { to: '/terms#refunds', label: 'Refund terms' },
       },
       {

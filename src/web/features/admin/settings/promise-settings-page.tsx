@@ -62,7 +62,7 @@ function PromisesForm({ promises }: { promises: PromiseSettings }) {
             />
           )}
         </Field>
-        <div className="flex items-start pt-8">
+        <div className="flex items-start sm:pt-8">
           <label className="flex items-center gap-3 text-sm text-zinc-200">
             <input
               type="checkbox"
