@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featuresSchema } from './promises';
 
 /** Lowercase words of letters and digits joined by single hyphens, as the seeded slugs are. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -39,25 +40,34 @@ const categoryFields = {
 /** The most categories one order may name (PUT /api/admin/categories/order). */
 export const MAX_ORDERED_CATEGORIES = 1000;
 
-/** Of a name and a description, at least one is changed. */
-export const NOTHING_TO_UPDATE = 'Change the name or the description';
-export const changesSomething = (input: { name?: string; description?: string }) =>
-  input.name !== undefined || input.description !== undefined;
+/** Of a name, a description and the default points, at least one is changed. */
+export const NOTHING_TO_UPDATE = 'Change the name, the description or the default feature points';
+export const changesSomething = (input: {
+  name?: string;
+  description?: string;
+  defaultFeatures?: string[];
+}) =>
+  input.name !== undefined ||
+  input.description !== undefined ||
+  input.defaultFeatures !== undefined;
 
 /** POST /api/admin/categories; an empty description is stored as none. */
 export const createCategorySchema = z.object({
   name: categoryFields.name,
   slug: categoryFields.slug,
   description: categoryFields.description.default(''),
+  /** The feature points a new product of this category starts with (#shared/promises). */
+  defaultFeatures: featuresSchema.default([]),
 });
 export type CreateCategoryInput = z.input<typeof createCategorySchema>;
 export type CreateCategory = z.output<typeof createCategorySchema>;
 
-/** PATCH /api/admin/categories/:id: the name, the description, or both. */
+/** PATCH /api/admin/categories/:id: the name, the description, the default points, or several. */
 export const updateCategorySchema = z
   .object({
     name: categoryFields.name.optional(),
     description: categoryFields.description.optional(),
+    defaultFeatures: featuresSchema.optional(),
   })
   .refine(changesSomething, NOTHING_TO_UPDATE);
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
@@ -78,6 +88,8 @@ export const adminCategorySchema = z.object({
   slug: z.string(),
   description: z.string().nullable(),
   position: z.number().int(),
+  /** The feature points a new product of this category starts with. */
+  defaultFeatures: z.array(z.string()),
   /** Every product in it, active or not: only an empty category can be deleted. */
   productCount: z.number().int(),
 });

@@ -37,6 +37,9 @@ describe('the product editor schema', () => {
       // Keys follow the category unless the owner says (the service decides): only the limits.
       activationLimit: 3,
       licenseDays: null,
+      // Feature points follow the category unless sent; the promises follow the store.
+      refundDays: null,
+      freeUpdates: null,
     });
   });
 

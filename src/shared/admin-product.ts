@@ -4,6 +4,7 @@ import { NO_MUSICAL_FACTS } from './music';
 import { musicalFactsInputSchema } from './music-schema';
 import { productStatuses } from './product-status';
 import { DEFAULT_ACTIVATION_LIMIT } from './licenses';
+import { featuresSchema, refundDaysSchema } from './promises';
 
 /**
  * The product editor of the store admin: one schema that the form checks as the
@@ -239,6 +240,15 @@ export const productEditorFields = {
     ),
     null,
   ),
+  /**
+   * The Overview's feature points, in order (#shared/promises). Absent on a new product: its
+   * category's default points (the service decides); absent on a PATCH: unchanged.
+   */
+  features: z.optional(featuresSchema),
+  /** The money-back window in days (0: none); null follows the store's setting. */
+  refundDays: z._default(z.nullable(refundDaysSchema), null),
+  /** Whether it gets free updates; null follows the store's setting. */
+  freeUpdates: z._default(z.nullable(z.boolean()), null),
   /** The cover image. */
   imageUrl: optionalLink(),
   /** A playable audio preview. */

@@ -10,6 +10,7 @@ import { BPM_LIMITS, daws, formats, genres, instruments, musicKeys, systems } fr
 
 import { facetNames, facetSortFields } from './facets';
 import { productFormatSchema } from './versions';
+import { productPromisesSchema } from './promises';
 
 export { productSortFields, type ProductSortField } from './catalogue-sorts';
 export { facetNames, facetSortFields, type FacetName, type FacetSortField } from './facets';
@@ -195,6 +196,13 @@ export const productSchema = z.object({
    * available version, in the owner's order; empty for a product without versions.
    */
   files: z.array(productFormatSchema).optional(),
+  /** The product's own answer only: its Overview's feature points, in the owner's order. */
+  features: z.array(z.string()).optional(),
+  /**
+   * The product's own answer only: the money-back guarantee and free updates it promises, its
+   * own or the store's (#shared/promises productPromises).
+   */
+  promises: productPromisesSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

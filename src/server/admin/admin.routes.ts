@@ -13,6 +13,7 @@ import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
+import { promiseSettingsRoutes } from './settings/promise-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
@@ -47,5 +48,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminSettingsRoutes(services))
       .route('/', adminCampaignsRoutes(services))
       .route('/', adminStoreSettingsRoutes(services))
+      .route('/', promiseSettingsRoutes(services))
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '#shared/catalogue';
 import { FEATURED_DEFAULT, RELATED_COUNT, SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { categoryLabel, productImages } from '#shared/product';
+import { DEFAULT_PROMISE_SETTINGS, productPromises, promiseSettingsSchema } from '#shared/promises';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { notFound } from '../http/app-error';
@@ -104,11 +105,17 @@ function isListSort(field: string): field is ProductSortField {
   return (productSortFields as readonly string[]).includes(field);
 }
 
-/** `{ data: Product }` for an active product; 404 'Product not found' otherwise. */
+/**
+ * `{ data: Product }` for an active product, with what it promises (its own promises, or the
+ * store's where it has none: #shared/promises); 404 'Product not found' otherwise.
+ */
 export async function productJson(db: Db, id: string): Promise<string> {
-  const product = await productJsonById(db, id);
-  if (!product) throw notFound('Product not found');
-  return `{"data":${product}}`;
+  const row = await productJsonById(db, id);
+  if (!row) throw notFound('Product not found');
+  const store = promiseSettingsSchema.safeParse(row.storePromises ?? {});
+  const promises = productPromises(row, store.success ? store.data : DEFAULT_PROMISE_SETTINGS);
+  // The database's object, its closing brace given the promises before it.
+  return `{"data":${row.data.slice(0, -1)},"promises":${JSON.stringify(promises)}}}`;
 }
 
 /** `{ data: Product[] }`: products whose metadata marks them featured, newest first. */

@@ -64,20 +64,33 @@ describe('products as the API sends them', () => {
       fileSize: 5_242_880,
       downloadLimit: 5,
       metadata: { tags: ['pads', 'ambient'], rating: 4.5, featured: true, originalPrice: 1999 },
+      features: ['Quote "one"', 'ünïcødé ♪'],
+      refundDays: 21,
       createdAt: new Date('2024-02-29T23:59:58.123Z'),
       updatedAt: new Date('2025-06-01T00:00:00.007Z'),
     });
     const { status, body } = await getJson<{ data: Product }>(app, `/api/products/${row.id}`);
     expect(status).toBe(200);
-    // The product's own answer lists its latest version's files: none for this one.
-    expect(body.data).toStrictEqual({ ...expected(row, category), files: [] });
+    // The product's own answer lists its latest version's files (none for this one), its
+    // feature points and its promises.
+    expect(body.data).toStrictEqual({
+      ...expected(row, category),
+      files: [],
+      features: ['Quote "one"', 'ünïcødé ♪'],
+      promises: { refundDays: 21, freeUpdates: false },
+    });
     expect(() => productSchema.strict().parse(body.data)).not.toThrow();
   });
 
   it('writes a product without a category or image with nulls', async ({ app, db }) => {
     const row = await createProduct(db, { imageUrl: null, fileSize: null, metadata: {} });
     const { body } = await getJson<{ data: Product }>(app, `/api/products/${row.id}`);
-    expect(body.data).toStrictEqual({ ...expected(row, null), files: [] });
+    expect(body.data).toStrictEqual({
+      ...expected(row, null),
+      files: [],
+      features: [],
+      promises: { refundDays: null, freeUpdates: false },
+    });
   });
 
   it('writes the same products in lists', async ({ app, db }) => {

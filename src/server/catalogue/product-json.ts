@@ -69,8 +69,16 @@ const latestFilesJson: SQL = sql`,
       where ${productVersions.productId} = ${products.id} and ${productVersions.available}
       order by ${productVersions.createdAt} desc limit 1))`;
 
-/** One product as its own answer (GET /api/products/:id) sends it: PREVIEW_PEAKS peaks, its files. */
-export const productJson: SQL = productJsonWith(products.previewPeaks, latestFilesJson);
+/**
+ * One product as its own answer (GET /api/products/:id) sends it: PREVIEW_PEAKS peaks, its
+ * files and its feature points (the service adds its promises, which the store's settings decide
+ * with it: catalogue.service productJson).
+ */
+export const productJson: SQL = productJsonWith(
+  products.previewPeaks,
+  sql`${latestFilesJson},
+  'features', ${products.features}`,
+);
 
 /** A product as a list's card shows it: CARD_PEAKS peaks (#shared/waveform). */
 export const productCardJson: SQL = productJsonWith(products.cardPeaks);

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductListQuery, ProductSortField } from '#shared/catalogue';
+import { PROMISE_SETTINGS_KEY } from '#shared/promises';
 import type { Db } from '../db/client';
-import { categories, productCounts, products } from '../db/schema';
+import { categories, productCounts, products, storeSettings } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { preparedQuery, type Value } from './prepared-queries';
 import { productJson, productJsonArray } from './product-json';
@@ -141,22 +142,33 @@ export async function assertCategoryExists(db: Db, slug: string): Promise<void> 
   if (!row) throw notFound('Category not found');
 }
 
-/** The product detail query: by primary key. */
+/**
+ * The product detail query: by primary key, with its own promise columns and the store's
+ * promise settings (the service decides with both what it promises: #shared/promises).
+ */
 export function productSelect(db: Db, id: Value<string>) {
   return db
-    .select({ data: sql<string>`${productJson}::text` })
+    .select({
+      data: sql<string>`${productJson}::text`,
+      refundDays: products.refundDays,
+      freeUpdates: products.freeUpdates,
+      storePromises: sql<unknown>`(select ${storeSettings.value} from ${storeSettings} where ${storeSettings.key} = ${PROMISE_SETTINGS_KEY})`,
+    })
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), sql`${products.isActive}`))
     .limit(1);
 }
 
-/** One active product as JSON text, or undefined. */
-export async function productJsonById(db: Db, id: string): Promise<string | undefined> {
+/**
+ * One active product as JSON text, with its promise columns and the store's promise settings
+ * (as saved: unparsed, or null when never saved); undefined for none.
+ */
+export async function productJsonById(db: Db, id: string) {
   const [row] = await preparedQuery(db, 'catalogue_product', () =>
     productSelect(db, sql.placeholder('id')).prepare('catalogue_product'),
   ).execute({ id });
-  return row?.data;
+  return row;
 }
 
 /** Newest first, `limit` of them: as a subquery, so the limit applies before the JSON array. */

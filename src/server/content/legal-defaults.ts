@@ -78,11 +78,11 @@ Products are delivered digitally, as soon as your payment is confirmed. Each pur
 
 [Open the Download Hub](/download-hub)
 
-## Refunds and the 30-day guarantee
+## Refunds
 
-If you are not happy with a product, ask for a refund within 30 days of purchase and we will refund the full price to your original payment method, usually within 5-10 business days. Just contact support with your order number and tell us briefly what went wrong.
+Where a product page promises a money-back guarantee, ask for a refund within the days it names and we will refund the full price to your original payment method, usually within 5-10 business days. Just contact support with your order number and tell us briefly what went wrong. Your rights under the law of your country apply whatever the product page says.
 
-When a product is refunded, its license ends and you must delete the files. We may refuse refunds where the guarantee is being clearly abused, for example repeated purchase-and-refund of the same products.
+When a product is refunded, its license ends and you must delete the files. We may refuse refunds where a guarantee is being clearly abused, for example repeated purchase-and-refund of the same products.
 
 [Contact support](/support)
 
@@ -157,7 +157,7 @@ Your license lasts forever unless you break these terms. If you do, it ends, and
 
 If you receive a refund, the license for that product ends and you must delete the files.
 
-[Refunds and the 30-day guarantee](/terms#refunds)
+[Refunds](/terms#refunds)
 
 ## Questions
 

@@ -8,6 +8,8 @@ import {
 } from './demo-catalogue';
 import { demoMusicFacts } from './demo-music';
 import { daws, formats, genres, instruments, systems } from '#shared/music';
+import { featuresSchema } from '#shared/promises';
+import { demoCategoryFeatures, demoFeatureLeads, demoFeatures } from './demo-features';
 
 const active = demoProducts.filter((product) => product.isActive !== false);
 
@@ -126,6 +128,42 @@ describe('demo catalogue data', () => {
         expect(facts.formats?.length).toBeGreaterThan(0);
         expect(facts.daws?.length).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('gives every product true feature points within the limits, from its own data', () => {
+    expect(Object.keys(demoFeatureLeads).sort()).toEqual(demoProducts.map((p) => p.key).sort());
+    for (const product of demoProducts) {
+      const points = demoFeatures(product);
+      expect(featuresSchema.parse(points)).toEqual(points);
+      const text = points.join(' | ');
+      const facts = demoMusicFacts[product.key] ?? {};
+      if (isPack(product)) {
+        // A pack names its tempo and key, and only the files it holds.
+        expect(text).toContain(`${product.tempo} BPM in ${product.tonic} ${product.mode}`);
+        expect(text.includes('WAV')).toBe(facts.formats?.includes('wav') ?? false);
+        expect(text.includes('MIDI')).toBe(facts.formats?.includes('midi') ?? false);
+      } else {
+        // Software names its systems, and never a system it does not run on.
+        for (const system of systems.values) {
+          expect(text.includes(systems.labels[system])).toBe(facts.systems?.includes(system));
+        }
+      }
+      if (product.category === 'plugins') {
+        for (const format of ['vst3', 'au', 'aax', 'clap'] as const) {
+          expect(text.includes(formats.labels[format])).toBe(facts.formats?.includes(format));
+        }
+      }
+      // The demo's audio is not 24-bit: no point claims so.
+      expect(text).not.toMatch(/24-bit/);
+    }
+  });
+
+  it('gives every demo category default points within the limits', () => {
+    for (const category of demoCategories) {
+      const points = demoCategoryFeatures[category.slug];
+      expect(points.length).toBeGreaterThan(0);
+      expect(featuresSchema.parse(points)).toEqual(points);
     }
   });
 });

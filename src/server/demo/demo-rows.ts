@@ -15,6 +15,7 @@ import {
   isPack,
 } from './demo-catalogue';
 import { demoPackItemRows } from './demo-pack-items';
+import { demoCategoryFeatures, demoFeatures } from './demo-features';
 import { demoMusicFacts } from './demo-music';
 import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
@@ -23,7 +24,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo catalogue as rows to store; a product names its category by slug. */
 export interface DemoCatalogueRows {
-  categories: { id: string; slug: CategorySlug; name: string; description: string }[];
+  categories: {
+    id: string;
+    slug: CategorySlug;
+    name: string;
+    description: string;
+    defaultFeatures: string[];
+  }[];
   products: (Omit<NewProductRow, 'categoryId'> & { categorySlug: CategorySlug })[];
   /** Every pack's contents, in list order; ids derive from the product and the position. */
   packItems: NewPackItemRow[];
@@ -88,6 +95,7 @@ export async function prepareDemoCatalogue(
       slug: category.slug,
       name: category.name,
       description: category.description,
+      defaultFeatures: demoCategoryFeatures[category.slug],
     })),
     products: demoProducts.map((product) => ({
       id: demoProductId(product.key),
@@ -102,6 +110,7 @@ export async function prepareDemoCatalogue(
       downloadLimit: product.downloadLimit ?? DEFAULT_DOWNLOAD_LIMIT,
       status: product.isActive === false ? 'archived' : 'active',
       metadata: productMetadata(product),
+      features: demoFeatures(product),
       ...(previewPeaks.get(product.key) ?? NO_PREVIEW_PEAKS),
       ...(isPack(product) && {
         bpmMin: product.tempo,

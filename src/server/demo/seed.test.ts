@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { categories, packItems, products, type ProductRow } from '#server/db/schema';
@@ -14,7 +14,13 @@ import {
   PREVIEW_PEAKS,
 } from '#shared/waveform';
 import { peaksOfAudio } from '../audio/audio-peaks';
-import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
+import {
+  fillDemoFeatures,
+  fillDemoPackContents,
+  fillDemoPreviewPeaks,
+  seedDemoCatalogue,
+} from './seed';
+import { demoCategoryFeatures, demoFeatures } from './demo-features';
 import { demoProductId, demoProducts } from './demo-catalogue';
 
 let database: Database;
@@ -190,6 +196,50 @@ describe('seedDemoCatalogue', () => {
     expect(await database.db.$count(packItems, eq(packItems.productId, emptied))).toBe(0);
     await database.db.delete(packItems);
     await database.db.insert(packItems).values(before);
+  });
+
+  it("stores each product's feature points and each category's defaults", async () => {
+    for (const product of demoProducts) {
+      const row = firstRows.find((r) => r.id === demoProductId(product.key));
+      expect(row?.features).toEqual(demoFeatures(product));
+    }
+    const categoryRows = await database.db.select().from(categories);
+    for (const row of categoryRows) {
+      expect(row.defaultFeatures).toEqual(
+        demoCategoryFeatures[row.slug as keyof typeof demoCategoryFeatures],
+      );
+    }
+  });
+
+  it('writes the feature points in a store seeded before products had any, and only then', async () => {
+    const plain = sql`'[]'::jsonb`;
+    await database.db.update(products).set({ features: plain });
+    await database.db.update(categories).set({ defaultFeatures: plain });
+    expect(await fillDemoFeatures(database.db)).toBe(demoProducts.length);
+    const filled = await allProducts();
+    for (const row of filled) {
+      expect(row.features).toEqual(firstRows.find((r) => r.id === row.id)?.features);
+    }
+    const [packs] = await database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, 'audio-midi-packs'));
+    expect(packs?.defaultFeatures).toEqual(demoCategoryFeatures['audio-midi-packs']);
+
+    // An owner who gave one product its own points (or cleared the rest) keeps them.
+    const mine = demoProductId('trap-drum-essentials');
+    await database.db.update(products).set({ features: plain });
+    await database.db.update(categories).set({ defaultFeatures: plain });
+    await database.db
+      .update(products)
+      .set({ features: ['Mine'] })
+      .where(eq(products.id, mine));
+    expect(await fillDemoFeatures(database.db)).toBe(0);
+    expect(await database.db.$count(products, sql`${products.features} <> '[]'::jsonb`)).toBe(1);
+
+    // Back to the seeded points for the tests after this one.
+    await database.db.update(products).set({ features: plain }).where(eq(products.id, mine));
+    expect(await fillDemoFeatures(database.db)).toBe(demoProducts.length);
   });
 
   it('points every image URL at a written SVG, plus the placeholder and favicon', async () => {

@@ -1,13 +1,14 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../storage/storage';
-import type { Db } from '#server/db/client';
+import { queryRows, type Db } from '#server/db/client';
 import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../catalogue/search-match';
 import type { SeedDirs } from './demo-assets';
 import { writeDemoPackItems } from './demo-pack-items';
 import { prepareDemoCatalogue } from './demo-rows';
-import { demoProductId, demoProducts, isPack } from './demo-catalogue';
+import { demoCategories, demoProductId, demoProducts, isPack } from './demo-catalogue';
+import { demoCategoryFeatures, demoFeatures } from './demo-features';
 import { peaksOfPreviewUrl } from '../uploads/preview-peaks';
 import { audioPreview } from '#shared/product';
 
@@ -39,6 +40,7 @@ export async function seedDemoCatalogue(
         set: {
           name: excluded(categories.name),
           description: excluded(categories.description),
+          defaultFeatures: excluded(categories.defaultFeatures),
           updatedAt: now,
         },
       })
@@ -67,6 +69,7 @@ export async function seedDemoCatalogue(
           downloadLimit: excluded(products.downloadLimit),
           status: excluded(products.status),
           metadata: excluded(products.metadata),
+          features: excluded(products.features),
           licenseKeys: excluded(products.licenseKeys),
           activationLimit: excluded(products.activationLimit),
           // A database seeded before waveforms existed gets them on its next start.
@@ -148,4 +151,52 @@ export async function fillDemoPackContents(db: Db, mediaDir: string): Promise<nu
   );
   if (rows.length > 0) await db.insert(packItems).values(rows).onConflictDoNothing();
   return rows.length;
+}
+
+/**
+ * A store seeded before products had feature points is not seeded again on start. So when no
+ * demo product and no demo category has any, each demo product still in the store gets the
+ * demo's points and each demo category its defaults, in one statement each; once any has some
+ * (the demo's, or the owner's), nothing is touched. Answers how many products it filled.
+ */
+export async function fillDemoFeatures(db: Db): Promise<number> {
+  const productIds = demoProducts.map((product) => demoProductId(product.key));
+  const slugs = demoCategories.map((category) => category.slug);
+  const none = sql`'[]'::jsonb`;
+  const [withProducts, withCategories] = await Promise.all([
+    db.$count(products, and(inArray(products.id, productIds), ne(products.features, none))),
+    db.$count(
+      categories,
+      and(inArray(categories.slug, slugs), ne(categories.defaultFeatures, none)),
+    ),
+  ]);
+  if (withProducts > 0 || withCategories > 0) return 0;
+  const productValues = sql.join(
+    demoProducts.map(
+      (product) =>
+        sql`(${demoProductId(product.key)}::uuid, ${JSON.stringify(demoFeatures(product))}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const categoryValues = sql.join(
+    demoCategories.map(
+      (category) =>
+        sql`(${category.slug}, ${JSON.stringify(demoCategoryFeatures[category.slug])}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update ${categories} set default_features = given.features
+      from (values ${categoryValues}) as given(slug, features)
+      where ${categories.slug} = given.slug`);
+    const filled = await queryRows<{ id: string }>(
+      tx,
+      sql`update ${products} set features = given.features
+      from (values ${productValues}) as given(id, features)
+      where ${products.id} = given.id
+      returning ${products.id}`,
+    );
+    return filled.length;
+  });
 }

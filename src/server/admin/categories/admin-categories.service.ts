@@ -21,8 +21,17 @@ import { auditTrail, changedFields, recordAudit } from '../audit';
 const ENTITY = 'category';
 
 /** What the audit log compares of a category. */
-type AuditedCategory = Pick<typeof categories.$inferSelect, 'name' | 'slug' | 'description'>;
-const audited = ({ name, slug, description }: AuditedCategory) => ({ name, slug, description });
+type AuditedCategory = Pick<
+  typeof categories.$inferSelect,
+  'name' | 'slug' | 'description' | 'defaultFeatures'
+>;
+/** Default points only where there are some: a category made without them logs none. */
+const audited = ({ name, slug, description, defaultFeatures }: AuditedCategory) => ({
+  name,
+  slug,
+  description,
+  ...(defaultFeatures.length > 0 && { defaultFeatures }),
+});
 
 /** The category's row, locked until the write's transaction ends; NOT_FOUND when there is none. */
 async function lockedCategory(tx: Db, id: string) {
@@ -40,6 +49,7 @@ const withProductCounts = (db: Db) =>
       slug: categories.slug,
       description: categories.description,
       position: categories.position,
+      defaultFeatures: categories.defaultFeatures,
       productCount: count(products.id),
     })
     .from(categories)
@@ -74,6 +84,7 @@ export async function createCategory(
         name: input.name,
         slug: input.slug,
         description: input.description || null,
+        defaultFeatures: input.defaultFeatures,
         position: sql`(select coalesce(max(${categories.position}) + 1, 0) from ${categories})`,
       })
       .onConflictDoNothing({ target: categories.slug })
@@ -105,6 +116,7 @@ export async function updateCategory(
       .set({
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description || null }),
+        ...(input.defaultFeatures !== undefined && { defaultFeatures: input.defaultFeatures }),
         updatedAt: sql`now()`,
       })
       .where(eq(categories.id, id))

@@ -227,6 +227,6 @@ describe('the categories admin', () => {
 });
 
 function pick(category: typeof categories.$inferSelect) {
-  const { id, name, slug, description } = category;
-  return { id, name, slug, description };
+  const { id, name, slug, description, defaultFeatures } = category;
+  return { id, name, slug, description, defaultFeatures };
 }

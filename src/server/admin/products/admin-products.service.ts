@@ -51,7 +51,11 @@ function auditView(row: ProductRow): Record<string, unknown> {
 async function assertCategory(tx: Db, categoryId: string | null) {
   if (categoryId === null) return null;
   const [found] = await tx
-    .select({ id: categories.id, slug: categories.slug })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      defaultFeatures: categories.defaultFeatures,
+    })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!found) throw fieldError('categoryId', adminProductMessages.category);
@@ -154,11 +158,13 @@ export async function createProduct(
     // A plugin or an app issues licence keys unless the owner said otherwise.
     const licenseKeys =
       values.licenseKeys ?? LICENSED_CATEGORY_SLUGS.includes(category?.slug ?? '');
+    // Its feature points start as its category's defaults unless the editor sent its own.
+    const features = values.features ?? category?.defaultFeatures ?? [];
     const file = await attachedFile(deps, tx, values.fileUploadId);
     const [row] = await tx
       .insert(products)
       .values({
-        ...rowFieldsOf({ ...values, licenseKeys }),
+        ...rowFieldsOf({ ...values, licenseKeys, features }),
         ...fileFields(file),
         ...peakFields(values.audioPreview, null, peaks),
       })

@@ -51,7 +51,10 @@ type EditorColumn =
   | 'daws'
   | 'licenseKeys'
   | 'activationLimit'
-  | 'licenseDays';
+  | 'licenseDays'
+  | 'features'
+  | 'refundDays'
+  | 'freeUpdates';
 
 type EditorRow = Pick<ProductRow, EditorColumn>;
 
@@ -96,6 +99,9 @@ export function editorValuesOf(row: EditorRow): StoredEditorValues {
     licenseKeys: row.licenseKeys,
     activationLimit: row.activationLimit,
     licenseDays: row.licenseDays,
+    features: row.features,
+    refundDays: row.refundDays,
+    freeUpdates: row.freeUpdates,
     imageUrl: row.imageUrl,
     audioPreview: audioPreview(row),
   };
@@ -163,5 +169,9 @@ export function rowFieldsOf(
     ...(values.licenseKeys === undefined ? {} : { licenseKeys: values.licenseKeys }),
     activationLimit: values.activationLimit,
     licenseDays: values.licenseDays,
+    // Left out, a new product's points are its category's defaults (admin-products.service).
+    ...(values.features === undefined ? {} : { features: values.features }),
+    refundDays: values.refundDays,
+    freeUpdates: values.freeUpdates,
   };
 }

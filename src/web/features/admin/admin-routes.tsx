@@ -70,6 +70,9 @@ const TaxSettingsPage = lazy(() =>
 const SellerSettingsPage = lazy(() =>
   import('./settings/seller-settings-page').then((m) => ({ default: m.SellerSettingsPage })),
 );
+const PromiseSettingsPage = lazy(() =>
+  import('./settings/promise-settings-page').then((m) => ({ default: m.PromiseSettingsPage })),
+);
 const TaxReportPage = lazy(() =>
   import('./reports/tax-report-page').then((m) => ({ default: m.TaxReportPage })),
 );
@@ -119,6 +122,7 @@ export function AdminRoutes() {
         { path: 'settings/pages', element: <LegalPagesPage /> },
         { path: 'settings/tax', element: <TaxSettingsPage /> },
         { path: 'settings/seller', element: <SellerSettingsPage /> },
+        { path: 'settings/promises', element: <PromiseSettingsPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

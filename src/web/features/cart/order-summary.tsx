@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, Download, RotateCcw, ShieldCheck } from 'lucide-react';
+import { ArrowRight, Download, ShieldCheck } from 'lucide-react';
 import type { CartLine } from '#shared/cart';
 import type { Promo } from '#shared/promo';
 import { buttonClasses } from '#web/components/ui/button';
@@ -7,9 +7,12 @@ import { Card } from '#web/components/ui/card';
 import { CartTotals } from '#web/cart/cart-totals';
 import { PromoCodeForm } from '#web/cart/promo-code-form';
 
+/**
+ * What holds for every order. A money-back guarantee is not here: it is each product's own
+ * (#shared/promises), and its page says so where it has one.
+ */
 const TRUST_LINES = [
   { icon: ShieldCheck, text: 'Secure checkout with SSL encryption' },
-  { icon: RotateCcw, text: '30-day money-back guarantee' },
   { icon: Download, text: 'Instant download after purchase' },
 ] as const;
 

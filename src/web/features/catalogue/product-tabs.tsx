@@ -1,21 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { CircleCheck, MessageSquare, Music } from 'lucide-react';
+import { MessageSquare, Music } from 'lucide-react';
 import type { Product } from '#shared/catalogue';
 import { LabelledPreviewButton } from '#web/components/player/labelled-preview-button';
 import { productTrack } from '#web/components/product/product-track';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ProductOverview } from './product-overview';
 import { ProductSpecifications } from './product-specifications';
-
-/** The Overview tab's fixed marketing points. */
-const FEATURES = [
-  'Instant digital download after purchase',
-  'Royalty-free for commercial use',
-  '24-bit WAV / MIDI, ready for any DAW',
-  'Lifetime updates at no extra cost',
-  'Works on macOS and Windows',
-  '30-day money-back guarantee',
-];
 
 const triggerClass =
   'shrink-0 rounded-t-md border-b-2 border-transparent px-1 pt-1 pb-3 text-sm font-medium focus-visible:-outline-offset-2 text-zinc-400 transition-colors hover:text-white data-[state=active]:border-brand-500 data-[state=active]:text-white';
@@ -44,15 +35,7 @@ export function ProductTabs({ product }: { product: Product }) {
       </Tabs.List>
 
       <Tabs.Content value="overview">
-        <h2 className="mb-5 text-lg font-semibold text-white">What you get</h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {FEATURES.map((feature) => (
-            <Card as="li" key={feature} className="flex items-center gap-3 p-4 text-zinc-200">
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-400" />
-              {feature}
-            </Card>
-          ))}
-        </ul>
+        <ProductOverview product={product} />
       </Tabs.Content>
 
       <Tabs.Content value="specifications">

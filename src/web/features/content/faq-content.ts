@@ -35,7 +35,7 @@ export const faqGroups: FaqGroup[] = [
         id: 'refunds',
         question: 'What is your refund policy?',
         answer:
-          'Every purchase is covered by our 30-day money-back guarantee. If a product does not work for you, write to us within 30 days of purchase with your order number and we will refund you in full.',
+          'Each product page says what that product promises: when it comes with a money-back guarantee, the page names its number of days. To ask for a refund, write to us with your order number and tell us briefly what went wrong.',
         link: { to: '/terms#refunds', label: 'Refund terms' },
       },
       {

@@ -112,7 +112,7 @@ export const docGroups: DocGroup[] = [
         to: '/license#plugins-and-apps',
       },
       {
-        title: 'Refunds and the 30-day guarantee',
+        title: 'Refunds and money-back guarantees',
         summary: 'When and how to ask for your money back.',
         to: '/terms#refunds',
       },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, Download, ShieldCheck, Users, Zap } from 'lucide-react';
+import { ArrowRight, Download, ShieldCheck, Users } from 'lucide-react';
 import { useCommunityUrl } from '#web/components/shell/external-links';
 import { buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
@@ -7,7 +7,6 @@ import { Container } from '#web/components/ui/container';
 const PROMISES = [
   { icon: Download, text: 'Instant download' },
   { icon: ShieldCheck, text: 'Royalty-free licence' },
-  { icon: Zap, text: '24-bit studio quality' },
 ];
 
 export function HomeHero() {

@@ -5,6 +5,7 @@ import type { AdminCategory } from '#shared/admin-categories';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { CategoryDetailsForm } from './category-details-form';
+import { CategoryFeaturesForm } from './category-features-form';
 import { CategorySlugForm } from './category-slug-form';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 
@@ -26,7 +27,7 @@ export function CategoryRow({
   moving: boolean;
   onMove: (direction: -1 | 1) => void;
 }) {
-  const [editing, setEditing] = useState<'details' | 'slug' | null>(null);
+  const [editing, setEditing] = useState<'details' | 'slug' | 'features' | null>(null);
   const keepId = useId();
   const done = () => setEditing(null);
 
@@ -73,6 +74,8 @@ export function CategoryRow({
             <CategoryDetailsForm category={category} onDone={done} />
           ) : editing === 'slug' ? (
             <CategorySlugForm category={category} onDone={done} />
+          ) : editing === 'features' ? (
+            <CategoryFeaturesForm category={category} onDone={done} />
           ) : (
             <div className="mt-3 flex flex-wrap items-center gap-1">
               <Button variant="ghost" size="sm" onClick={() => setEditing('details')}>
@@ -80,6 +83,10 @@ export function CategoryRow({
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setEditing('slug')}>
                 Change slug
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setEditing('features')}>
+                Default points
+                {category.defaultFeatures.length > 0 && ` (${category.defaultFeatures.length})`}
               </Button>
               {category.productCount === 0 ? (
                 <DeleteCategoryDialog category={category} />

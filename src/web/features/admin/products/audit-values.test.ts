@@ -8,6 +8,7 @@ const drums: AdminCategory = {
   slug: 'drums',
   description: null,
   position: 0,
+  defaultFeatures: [],
   productCount: 1,
 };
 

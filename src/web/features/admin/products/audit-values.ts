@@ -28,6 +28,9 @@ const fieldLabels: Record<string, string> = {
   licenseKeys: 'Licence keys',
   activationLimit: 'Machines per key',
   licenseDays: 'Licence length (days)',
+  features: 'Feature points',
+  refundDays: 'Money-back guarantee (days)',
+  freeUpdates: 'Free updates',
   imageUrl: 'Cover image',
   audioPreview: 'Audio preview',
   file: 'Product file',
@@ -59,6 +62,8 @@ export const inEditorOrder = <T>(changes: Record<string, T>): [string, T][] =>
 
 const NONE = '(none)';
 const MONEY_FIELDS = new Set(['price', 'salePrice', 'priceFloor']);
+/** Promises a product leaves null follow the store's (#shared/promises). */
+const FOLLOWS_STORE = new Set(['refundDays', 'freeUpdates']);
 
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
@@ -79,6 +84,7 @@ function musicText(music: Partial<MusicalFacts>): string {
 
 /** One value of a field, as text. */
 export function auditValue(field: string, value: unknown, categories: AdminCategory[]): string {
+  if (value === null && FOLLOWS_STORE.has(field)) return "The store's setting";
   if (value === null || value === undefined) return NONE;
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatPrice(value);
   if (field === 'productType' && typeof value === 'string') {

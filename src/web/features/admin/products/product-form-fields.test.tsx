@@ -15,6 +15,7 @@ const categories: AdminCategory[] = [
     slug: 'drum-kits',
     description: null,
     position: 0,
+    defaultFeatures: [],
     productCount: 2,
   },
 ];

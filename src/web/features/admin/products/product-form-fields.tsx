@@ -10,6 +10,7 @@ import { FileUpload } from '../uploads/file-upload';
 import { MediaUpload } from './media-upload';
 import { MusicFields } from './music-fields';
 import { issuesLicenseKeys, type ErrorsOf, type ProductFormValues } from './product-form-values';
+import { PromiseFields } from './promise-fields';
 
 type TextKey = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
@@ -109,6 +110,15 @@ export function ProductFormFields({
           </Field>
         </div>
         {text('tags', 'Tags', { hint: 'Separated by commas: lo-fi, drums, vinyl', wide: true })}
+      </Section>
+
+      <Section title="Promises">
+        <PromiseFields
+          values={values}
+          setValues={setValues}
+          errorsOf={errorsOf}
+          categories={categories}
+        />
       </Section>
 
       <Section title="Price">

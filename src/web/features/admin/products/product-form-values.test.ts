@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productEditorSchema } from '#shared/admin-product';
-import { editorInputOf, formValuesOf, issuesLicenseKeys } from './product-form-values';
+import {
+  editorInputOf,
+  featurePoints,
+  formValuesOf,
+  issuesLicenseKeys,
+} from './product-form-values';
 
 describe('the product form values', () => {
   it('start a new product as a draft download with the default three downloads', () => {
@@ -110,5 +115,46 @@ describe('the product form values', () => {
     expect(productEditorSchema.safeParse(typed).success).toBe(true);
     const none = editorInputOf({ ...fresh, name: 'Synth', price: '49', activationLimit: '0' });
     expect(productEditorSchema.safeParse(none).error?.issues[0]?.path).toEqual(['activationLimit']);
+  });
+
+  it("show a new product the chosen category's points until the owner edits them", () => {
+    const categories = [
+      { id: 'c-synths', defaultFeatures: ['VST3 and AU'] },
+      { id: 'c-packs', defaultFeatures: ['WAV loops'] },
+    ];
+    const fresh = { ...formValuesOf(), name: 'Pad', price: '9.00', categoryId: 'c-synths' };
+    expect(featurePoints(fresh, categories)).toEqual(['VST3 and AU']);
+    expect(featurePoints({ ...fresh, categoryId: 'c-packs' }, categories)).toEqual(['WAV loops']);
+    expect(featurePoints({ ...fresh, categoryId: '' }, categories)).toEqual([]);
+    // Not edited: the server gives it its category's points.
+    expect(editorInputOf(fresh)).not.toHaveProperty('features');
+    // Edited (even to none): its own, whatever the category.
+    const own = { ...fresh, features: [] };
+    expect(featurePoints(own, categories)).toEqual([]);
+    expect(editorInputOf(own).features).toEqual([]);
+    // A saved product has its own points.
+    expect(formValuesOf({ features: ['Saved'] }).features).toEqual(['Saved']);
+  });
+
+  it.each([
+    [{ refundDays: null, freeUpdates: null }, 'store', '', 'store'],
+    [{ refundDays: 0, freeUpdates: false }, 'none', '', 'no'],
+    [{ refundDays: 14, freeUpdates: true }, 'days', '14', 'yes'],
+  ] as const)(
+    'read and send the promises %o as chosen',
+    (saved, refundMode, refundDays, freeUpdates) => {
+      const values = formValuesOf({ name: 'Synth', price: '9.00', ...saved });
+      expect(values).toMatchObject({ refundMode, refundDays, freeUpdates });
+      const input = editorInputOf(values);
+      expect(productEditorSchema.parse(input)).toMatchObject(saved);
+    },
+  );
+
+  it('send a blank own money-back window for the schema to refuse', () => {
+    const values = {
+      ...formValuesOf({ name: 'Synth', price: '9.00' }),
+      refundMode: 'days' as const,
+    };
+    expect(productEditorSchema.safeParse(editorInputOf(values)).success).toBe(false);
   });
 });

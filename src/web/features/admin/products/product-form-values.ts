@@ -46,7 +46,16 @@ export interface ProductFormValues {
   activationLimit: string;
   /** '' for a perpetual licence. */
   licenseDays: string;
+  /** The Overview's points; null on a new product the owner has not edited: its category's. */
+  features: string[] | null;
+  /** The money-back guarantee: the store's, none, or its own window of `refundDays` days. */
+  refundMode: RefundMode;
+  refundDays: string;
+  /** Free updates: the store's setting, or the product's own yes or no. */
+  freeUpdates: 'store' | 'yes' | 'no';
 }
+
+export type RefundMode = 'store' | 'none' | 'days';
 
 const text = (value: unknown) =>
   value === null || value === undefined ? '' : String(value as string | number);
@@ -88,7 +97,30 @@ export function formValuesOf(editor: Partial<ProductEditorInput> = {}): ProductF
     licenseKeys: editor.licenseKeys ?? null,
     activationLimit: text(editor.activationLimit ?? DEFAULT_ACTIVATION_LIMIT),
     licenseDays: text(editor.licenseDays),
+    features: editor.features ?? null,
+    refundMode:
+      editor.refundDays === null || editor.refundDays === undefined
+        ? 'store'
+        : editor.refundDays === 0
+          ? 'none'
+          : 'days',
+    refundDays: editor.refundDays ? String(editor.refundDays) : '',
+    freeUpdates:
+      editor.freeUpdates === null || editor.freeUpdates === undefined
+        ? 'store'
+        : editor.freeUpdates
+          ? 'yes'
+          : 'no',
   };
+}
+
+/** The form's points: as edited, or the chosen category's defaults on a new product. */
+export function featurePoints(
+  values: Pick<ProductFormValues, 'features' | 'categoryId'>,
+  categories: { id: string; defaultFeatures: string[] }[],
+): string[] {
+  if (values.features !== null) return values.features;
+  return categories.find((category) => category.id === values.categoryId)?.defaultFeatures ?? [];
 }
 
 /** Whether the form's product issues keys: as set, or as its category makes a new product. */
@@ -142,6 +174,15 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     ...(values.licenseKeys === null ? {} : { licenseKeys: values.licenseKeys }),
     activationLimit: wholeNumber(values.activationLimit) ?? Number.NaN,
     licenseDays: wholeNumber(values.licenseDays),
+    // Left out on a new product whose points were not edited: its category's (the server's).
+    ...(values.features === null ? {} : { features: values.features }),
+    refundDays:
+      values.refundMode === 'store'
+        ? null
+        : values.refundMode === 'none'
+          ? 0
+          : (wholeNumber(values.refundDays) ?? Number.NaN),
+    freeUpdates: values.freeUpdates === 'store' ? null : values.freeUpdates === 'yes',
   };
 }
 

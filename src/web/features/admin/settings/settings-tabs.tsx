@@ -21,6 +21,9 @@ export function SettingsTabs() {
       <NavLink to="/admin/settings/seller" className={tabClass}>
         Seller details
       </NavLink>
+      <NavLink to="/admin/settings/promises" className={tabClass}>
+        Promises
+      </NavLink>
     </nav>
   );
 }
