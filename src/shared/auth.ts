@@ -1,5 +1,15 @@
 /** The account forms' rules and the texts users see, shared by the screens and the server. */
 
+import { AUTH_ERROR, AUTH_ERROR_DETAIL, SIGN_OUT_FAILED } from './auth-labels';
+
+export {
+  AUTH_ERROR,
+  AUTH_ERROR_DETAIL,
+  loginPathFor,
+  SIGN_OUT_FAILED,
+  userMenuLabel,
+} from './auth-labels';
+
 export const PASSWORD_MIN_LENGTH = 6;
 /** The confirmation email's link expires in 24 hours. */
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 24 * 60 * 60;
@@ -32,7 +42,7 @@ export const authMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
   signInFailed: 'Sign in failed',
   signUpFailed: 'Sign up failed',
-  signOutFailed: 'Sign out failed',
+  signOutFailed: SIGN_OUT_FAILED,
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',
   emailConfirmed: 'Email confirmed successfully! You can now sign in to your account.',
@@ -40,8 +50,8 @@ export const authMessages = {
   confirmExpired: 'Failed to confirm email. The link may have expired.',
   confirmRetry: 'Failed to confirm email. Please try again.',
   invalidConfirmLink: 'Invalid confirmation link. Please check your email and try again.',
-  authError: 'Authentication Error',
-  authErrorDetail: 'Something went wrong with authentication. Please try again.',
+  authError: AUTH_ERROR,
+  authErrorDetail: AUTH_ERROR_DETAIL,
   notAuthenticated: 'User not authenticated',
   invalidSignInLink:
     'This sign-in link does not work: it has expired or was already used. Ask for a new one.',
@@ -149,14 +159,6 @@ export function isValidResetLink(params: URLSearchParams): boolean {
   return Boolean(params.get('token')) && params.get('type') === 'recovery';
 }
 
-/** The user menu's label: the full name, else the email before the at-sign, else 'Account'. */
-export function userMenuLabel(user: { name?: string | null; email?: string | null }): string {
-  const name = user.name?.trim();
-  if (name) return name;
-  const local = user.email?.split('@')[0]?.trim();
-  return local || 'Account';
-}
-
 export const DEFAULT_SIGNED_IN_PATH = '/profile';
 
 const REDIRECT_BASE = 'http://loopmarket.invalid';
@@ -190,9 +192,4 @@ export function safeRedirectPath(
   // `/.//host` and `/..//host` normalise to `//host`, which a browser reads as another site.
   if (normalised.startsWith('//')) return fallback;
   return normalised;
-}
-
-/** The login link that brings the visitor back to `path` afterwards. */
-export function loginPathFor(path: string): string {
-  return `/login?redirectTo=${encodeURIComponent(path)}`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginPathFor } from '#shared/auth';
+import { loginPathFor } from '#shared/auth-labels';
 import { useSession } from '#web/session/use-session';
 import { Container } from '#web/components/ui/container';
 import { Skeleton } from '#web/components/ui/skeleton';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '#web/components/shell/toast';
-import { authMessages } from '#shared/auth';
+import { SIGN_OUT_FAILED } from '#shared/auth-labels';
 import { authApi } from '#web/api/auth';
 import { cartKeys } from '#web/api/cart';
 import { wishlistKeys } from '#web/api/wishlist';
@@ -42,7 +42,7 @@ export function useSignOut() {
       // The saved wishlist stays on the server; this browser shows the guest's again.
       queryClient.removeQueries({ queryKey: wishlistKeys.all });
     },
-    onError: () => toast.error(authMessages.signOutFailed),
+    onError: () => toast.error(SIGN_OUT_FAILED),
   });
   return { signOut: () => mutate(), isSigningOut: isPending };
 }

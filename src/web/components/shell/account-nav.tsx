@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor, userMenuLabel } from '#shared/auth';
+import { loginPathFor, userMenuLabel } from '#shared/auth-labels';
 import { useSession } from '#web/session/use-session';
 import { UserAvatar } from './user-avatar';
 

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { LogIn, LogOut, X } from 'lucide-react';
-import { userMenuLabel } from '#shared/auth';
+import { userMenuLabel } from '#shared/auth-labels';
 import { useSession } from '#web/session/use-session';
 import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS, ADMIN_LINK, isAdmin } from './account-links';

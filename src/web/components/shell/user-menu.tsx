@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Store } from 'lucide-react';
-import { userMenuLabel } from '#shared/auth';
+import { userMenuLabel } from '#shared/auth-labels';
 import type { SessionUser } from '#web/session/session-query';
 import { useSignOut } from '#web/session/use-sign-out';
 import { ACCOUNT_LINKS, ADMIN_LINK, isAccountPath, isAdmin } from './account-links';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Zap } from 'lucide-react';
-import { loginPathFor } from '#shared/auth';
+import { loginPathFor } from '#shared/auth-labels';
 import type { Product } from '#shared/catalogue';
 import { purchaseLimit } from '#shared/product';
 import { purchaseStatusQueryOptions } from '#web/api/downloads';
