@@ -6,6 +6,7 @@ import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
 import { issueLicenses, revokeLicenses } from '../licenses/issue-licenses';
 import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
+import type { RefundNotice } from '../orders/refund-email';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
 
 /** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */
@@ -32,6 +33,11 @@ export interface FulfilmentHooks {
    * receipt) commits with the order, or neither does.
    */
   onCompleted?: (tx: Db, order: OrderRow) => Promise<void>;
+  /**
+   * Runs once per refund that gives the buyer money back, inside its transaction (the buyer's
+   * notice commits with it): a refund the provider names, or a larger running total from Stripe.
+   */
+  onRefunded?: (tx: Db, order: OrderRow, refund: RefundNotice) => Promise<void>;
 }
 
 const unhandled: FulfilmentResult = { handled: false, changed: false, order: null };
@@ -77,7 +83,7 @@ export async function applyPaymentEvent(
     if (recorded.length === 0) return { handled: true, changed: false, order: null };
     const order =
       event.outcome === 'refunded'
-        ? await applyRefund(tx, event)
+        ? await applyRefund(tx, event, hooks)
         : await moveStatus(tx, event, transitions[event.outcome]);
     if (order?.status === 'COMPLETED' && event.outcome === 'completed') {
       await hooks.onCompleted?.(tx, order);
@@ -154,8 +160,15 @@ async function moveStatus(
  * twice count each refund once. Only a whole refund makes the order REFUNDED and ends every
  * line's access (downloads and licence keys); a partial one keeps the other lines'.
  */
-async function applyRefund(tx: Tx, event: PaymentEvent) {
+async function applyRefund(tx: Tx, event: PaymentEvent, hooks: FulfilmentHooks) {
   const { refund } = event;
+  // A running total (no refund named) says what it gave back only against the total before it.
+  const [before] = refund
+    ? []
+    : await tx
+        .select({ refundedCents: orders.refundedCents })
+        .from(orders)
+        .where(eq(orders.id, event.orderId));
   if (refund) {
     const recorded = await tx
       .insert(refunds)
@@ -197,6 +210,21 @@ async function applyRefund(tx: Tx, event: PaymentEvent) {
     event.orderId,
     moved?.status === 'REFUNDED' ? 'all' : (refund?.orderItemIds ?? []),
   );
+  // The buyer hears of money given back: each recorded refund once, or a running total's rise.
+  const givenBack = refund
+    ? refund.amountCents
+    : (moved?.refundedCents ?? 0) - (before?.refundedCents ?? 0);
+  if (hooks.onRefunded && (moved || refund) && givenBack > 0) {
+    const [order] = moved
+      ? [moved]
+      : await tx.select().from(orders).where(eq(orders.id, event.orderId));
+    if (order) {
+      await hooks.onRefunded(tx, order, {
+        amountCents: givenBack,
+        orderItemIds: refund?.orderItemIds ?? [],
+      });
+    }
+  }
   if (moved) return moved;
   if (!ended) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId));

@@ -10,6 +10,7 @@ import { invoiceLinkToken } from '../invoices/invoices.service';
 import { invoicePaths } from '#shared/invoices';
 import { toOrderViews } from '../orders/order-view';
 import { receiptEmail } from '../orders/receipt-email';
+import { refundEmail, type RefundNotice } from '../orders/refund-email';
 import { AppError } from '../http/app-error';
 import { applyPaymentEvent } from './fulfilment';
 import { createLocalProvider } from './local-provider';
@@ -56,6 +57,16 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
     await mailer.enqueue(tx, receiptEmail(order!, url, !row.userId, invoiceUrl));
   }
 
+  /** The buyer's notice of a refund, queued with it: the amount and the lines it named. */
+  async function queueRefundNotice(tx: Db, row: OrderRow, refund: RefundNotice) {
+    const [order] = await toOrderViews(tx, [row]);
+    const url = row.userId
+      ? `${settings.publicUrl}/order-history`
+      : `${settings.publicUrl}/downloads/guest?token=${guestOrderToken(settings.keys, row.id)}`;
+    await mailer.enqueue(tx, refundEmail(order!, refund, url));
+  }
+  const hooks = { onCompleted: queueReceipt, onRefunded: queueRefundNotice };
+
   async function orderOfPayment(paymentIntentId: string) {
     const [row] = await db
       .select({ id: orders.id })
@@ -90,8 +101,8 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
   }
 
   async function fulfil(event: PaymentEvent) {
-    const result = await applyPaymentEvent(db, event, logger, { onCompleted: queueReceipt });
-    if (result.order?.status === 'COMPLETED') mailer.wake();
+    const result = await applyPaymentEvent(db, event, logger, hooks);
+    if (result.changed) mailer.wake();
     return result;
   }
 
@@ -112,7 +123,7 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
         request.order.provider === 'stripe'
           ? await stripeRefund(requireStripe(), request)
           : localRefundEvent(settings.keys, local.newEventId, request);
-      const result = await applyPaymentEvent(tx, event, logger);
+      const result = await applyPaymentEvent(tx, event, logger, hooks);
       return { ...result, refund: event.refund! };
     },
     /** An event of the store's own (the owner cancelling an order), applied inside `tx`. */

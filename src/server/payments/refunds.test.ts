@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderItems, orders, type ProductRow } from '#server/db/schema';
+import { orderItems, orders, outboxEmails, type ProductRow } from '#server/db/schema';
 import { signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
 import { stripeTestStore } from '#tests/support/stripe-store';
@@ -76,7 +76,15 @@ describe('refunds', () => {
     await webhook(refunded('evt_older', 500, intent));
     expect((await orderRow(orderId)).refundedCents).toBe(1000);
 
+    // The buyer heard of the $10.00 once, however often Stripe said it.
+    const notices = async () =>
+      (await ctx.database.db.select().from(outboxEmails))
+        .filter((mail) => mail.subject.startsWith('Your refund'))
+        .map((mail) => mail.text);
+    expect(await notices()).toEqual([expect.stringContaining('We refunded $10.00 of your order')]);
+
     await webhook(refunded('evt_whole', 3239, intent));
+    expect((await notices())[1]).toContain('We refunded $22.39 of your order');
     expect(await orderRow(orderId)).toMatchObject({ status: 'REFUNDED', refundedCents: 3239 });
     expect(await downloadsLeft(orderId)).toBe(0);
     expect((await browser.request('/api/purchases')).body).toEqual({ data: [] });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { adminOrderMessages } from '#shared/admin-orders';
-import { adminAudit, orderItems, orders, refunds, type ProductRow } from '#server/db/schema';
+import {
+  adminAudit,
+  orderItems,
+  orders,
+  outboxEmails,
+  refunds,
+  type ProductRow,
+} from '#server/db/schema';
 import { signedInBrowser, type TestBrowser } from '#tests/support/auth-client';
 import { createOrder, createProduct } from '#tests/support/factories';
 import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
@@ -124,6 +131,32 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     expect(after.body).toMatchObject({
       error: { code: 'CONFLICT', message: adminOrderMessages.notRefundable },
     });
+  });
+
+  it('tells the buyer of each refund: the amount and the lines it named, once', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { orderId, keysLine } = await paidOrder(db, app);
+    const notices = async () =>
+      (await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'buyer@example.com')))
+        .filter((mail) => mail.subject.startsWith('Your refund'))
+        .map((mail) => mail.text);
+
+    expect((await refund(admin, orderId, [keysLine])).status).toBe(201);
+    const [first, ...none] = await notices();
+    expect(none).toEqual([]);
+    expect(first).toMatch(/We refunded \$10\.79 of your order \S+ to the card you paid with/);
+    expect(first).toContain('Refunded: Keys Pack × 1');
+    expect(first).not.toContain('Drum Pack');
+
+    expect((await refund(admin, orderId)).status).toBe(201);
+    const second = (await notices())[1]!;
+    expect(second).toContain('We refunded $32.39');
+    expect(second).toContain('Refunded: Drum Pack × 1');
+    expect(second).toContain('The whole order is refunded');
+    expect(await notices()).toHaveLength(2);
   });
 
   it('refunds a whole order when no line is named', async ({ app, db, admin }) => {
