@@ -87,9 +87,15 @@ describe('the signed-in wishlist', () => {
       }),
     });
     // The same product object the catalogue answers, as its lists send it: the card's waveform,
-    // and not the downloadable files only the product's own page lists.
+    // and not what only the product's own page shows (its files, feature points and promises).
     const catalogue = await browser.request(`/api/products/${pack.id}`);
-    const { files, ...asListed } = (catalogue.body as { data: { files: unknown[] } }).data;
+    const {
+      files,
+      features: _features,
+      promises: _promises,
+      ...asListed
+    } = (catalogue.body as { data: { files: unknown[]; features: unknown; promises: unknown } })
+      .data;
     expect(files).toEqual([]);
     expect(packItem?.product).toEqual({ ...asListed, previewPeaks: columns.cardPeaks });
     expect(catalogue.body).toMatchObject({ data: { previewPeaks: columns.previewPeaks } });
