@@ -1,7 +1,10 @@
 import { Star } from 'lucide-react';
 import { formatWholeNumber } from '#shared/number-format';
 
-/** Five stars filled to the rating (0–5, to the half star), with the review count beside them. */
+/**
+ * Five stars filled to the rating (0–5, to the half star), with the review count beside them;
+ * without reviews, says so instead of showing empty stars.
+ */
 export function StarRating({
   rating,
   reviewCount,
@@ -15,6 +18,13 @@ export function StarRating({
   const stars = Math.round(value * 2) / 2;
   const iconSize = size === 'md' ? 'size-5' : 'size-4';
   const reviews = reviewCount === 1 ? '1 review' : `${formatWholeNumber(reviewCount)} reviews`;
+  if (reviewCount < 1) {
+    return (
+      <p className={size === 'md' ? 'text-sm text-zinc-400' : 'text-xs text-zinc-400'}>
+        No reviews yet
+      </p>
+    );
+  }
 
   return (
     <div className="flex items-center gap-2">

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { SortOption } from './product-sort';
 
 export function SortSelect({
   options,
   value,
   onChange,
 }: {
-  options: readonly SortOption[];
+  options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
 }) {
