@@ -116,7 +116,9 @@ export function ReviewForm({
 
   const save = useMutation({
     mutationFn: (input: ReviewInput) =>
-      review ? reviewsApi.update(product.id, review.id, input) : reviewsApi.create(product.id, input),
+      review
+        ? reviewsApi.update(product.id, review.id, input)
+        : reviewsApi.create(product.id, input),
     onSuccess: async (result) => {
       await written(result, reviewMessages.saved);
       setEditing(false);
