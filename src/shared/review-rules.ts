@@ -10,6 +10,9 @@ export const REVIEWS_MAX_PAGE_SIZE = 50;
 /** How many reviews the product page's JSON-LD carries. */
 export const STRUCTURED_DATA_REVIEWS = 3;
 
+export const reviewStatuses = ['published', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
 export const reviewSorts = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
 export const reviewSortLabels: Record<ReviewSort, string> = {

@@ -11,6 +11,7 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
@@ -42,6 +43,7 @@ export function adminRoutes(services: Services) {
       .route('/', uploadsRoutes(services))
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))
+      .route('/', adminReviewsRoutes(services))
       .route('/', adminSettingsRoutes(services))
   );
 }

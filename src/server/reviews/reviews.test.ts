@@ -88,7 +88,7 @@ describe('who may review', () => {
       },
       ratingCount: 1,
       ratingTotal: 4,
-    } satisfies Partial<ReviewWriteResult> & { review: object });
+    });
     const [row] = await db.select().from(reviews).where(eq(reviews.productId, product.id));
     expect(row).toMatchObject({ userId: customer.user.id, orderItemId: item.id });
 
