@@ -44,6 +44,10 @@ const NewsletterPage = lazy(() =>
   import('./newsletter/newsletter-page').then((m) => ({ default: m.NewsletterPage })),
 );
 
+const ReviewsPage = lazy(() =>
+  import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
+);
+
 const SupportPage = lazy(() =>
   import('./support/support-page').then((m) => ({ default: m.SupportPage })),
 );
@@ -96,6 +100,7 @@ export function AdminRoutes() {
         { path: 'promo-codes/new', element: <PromoEditorPage /> },
         { path: 'promo-codes/:code', element: <PromoEditorPage /> },
         { path: 'newsletter', element: <NewsletterPage /> },
+        { path: 'reviews', element: <ReviewsPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },
