@@ -6,6 +6,7 @@ import { categories, packItems, products, type NewProductRow } from '#server/db/
 import { refreshSearchTerms } from '../catalogue/search-match';
 import type { SeedDirs } from './demo-assets';
 import { writeDemoPackItems } from './demo-pack-items';
+import { writeDemoReviews } from './demo-reviews';
 import { prepareDemoCatalogue } from './demo-rows';
 import { demoProductId, demoProducts, isPack } from './demo-catalogue';
 import { peaksOfPreviewUrl } from '../uploads/preview-peaks';
@@ -17,8 +18,9 @@ function excluded(column: AnyPgColumn): SQL {
 }
 
 /**
- * Writes the demo catalogue's files (src/server/demo) and upserts its categories and products
- * in one transaction. Ids derive from the product keys, so running it again updates the same
+ * Writes the demo catalogue's files (src/server/demo) and upserts its categories and products,
+ * with the demo buyers' orders and reviews behind its ratings (demo-reviews.ts), in one
+ * transaction. Ids derive from the product keys, so running it again updates the same
  * rows; created_at is kept from the first run.
  */
 export async function seedDemoCatalogue(
@@ -26,7 +28,7 @@ export async function seedDemoCatalogue(
   dirs: SeedDirs,
   /** Where product files are served from; S3 gets a copy of each file it lacks. */
   storage?: Storage,
-): Promise<{ categories: number; products: number; packItems: number }> {
+): Promise<{ categories: number; products: number; packItems: number; reviews: number }> {
   const now = new Date();
   const demo = await prepareDemoCatalogue(dirs, storage, now);
 
@@ -83,10 +85,13 @@ export async function seedDemoCatalogue(
       await tx.insert(packItems).values(demo.packItems);
     }
 
+    const reviewCount = await writeDemoReviews(tx, now);
+
     return {
       categories: categoryRows.length,
       products: productRows.length,
       packItems: demo.packItems.length,
+      reviews: reviewCount,
     };
   });
   await refreshSearchTerms(db);
