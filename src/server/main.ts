@@ -5,7 +5,12 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createStorage } from './storage/create-storage';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './demo/seed';
+import {
+  fillDemoPackContents,
+  fillDemoPreviewPeaks,
+  fillDemoReviews,
+  seedDemoCatalogue,
+} from './demo/seed';
 import { needsDemoCatalogue } from './db/first-start';
 import { createBackground } from './lifecycle/background';
 import { stopOnSignals } from './lifecycle/graceful-stop';
@@ -54,6 +59,8 @@ if (config.seedOnStart) {
   if (filled > 0) logger.info({ products: filled }, 'demo preview waveforms computed');
   const items = await fillDemoPackContents(database.db, config.mediaDir);
   if (items > 0) logger.info({ items }, 'demo pack contents listed');
+  const demoReviews = await fillDemoReviews(database.db);
+  if (demoReviews > 0) logger.info({ reviews: demoReviews }, 'demo reviews written');
 }
 
 const mailer = createMailer(config, logger);

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import {
@@ -22,7 +22,12 @@ import {
   PREVIEW_PEAKS,
 } from '#shared/waveform';
 import { peaksOfAudio } from '../audio/audio-peaks';
-import { fillDemoPackContents, fillDemoPreviewPeaks, seedDemoCatalogue } from './seed';
+import {
+  fillDemoPackContents,
+  fillDemoPreviewPeaks,
+  fillDemoReviews,
+  seedDemoCatalogue,
+} from './seed';
 import { demoProductId, demoProducts } from './demo-catalogue';
 
 let database: Database;
@@ -278,6 +283,26 @@ describe('seedDemoCatalogue', () => {
       expect(item).toMatchObject({ productId: review.productId, refundedAt: null });
       expect(review.createdAt.getTime()).toBeGreaterThan(order.completedAt!.getTime());
     }
+  });
+
+  it('gives a store seeded before demo reviews its review rows, once', async () => {
+    const ids = demoProducts.map((product) => demoProductId(product.key));
+    expect(await fillDemoReviews(database.db)).toBe(0);
+    await database.db.delete(reviews);
+    await database.db
+      .update(products)
+      .set({ metadata: sql`${products.metadata} || '{"rating": 4.8, "reviewCount": 312}'` })
+      .where(inArray(products.id, ids));
+
+    expect(await fillDemoReviews(database.db)).toBe(firstRun.reviews);
+    const rows = await allProducts();
+    expect(rows.some((row) => 'rating' in row.metadata || 'reviewCount' in row.metadata)).toBe(
+      false,
+    );
+    expect(rows.map((row) => [row.ratingCount, row.ratingTotal])).toEqual(
+      firstRows.map((row) => [row.ratingCount, row.ratingTotal]),
+    );
+    expect(await fillDemoReviews(database.db)).toBe(0);
   });
 
   it('orders products newest first by their ages', () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../storage/storage';
 import type { Db } from '#server/db/client';
-import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
+import { categories, packItems, products, reviews, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../catalogue/search-match';
 import type { SeedDirs } from './demo-assets';
 import { writeDemoPackItems } from './demo-pack-items';
@@ -153,4 +153,23 @@ export async function fillDemoPackContents(db: Db, mediaDir: string): Promise<nu
   );
   if (rows.length > 0) await db.insert(packItems).values(rows).onConflictDoNothing();
   return rows.length;
+}
+
+/**
+ * A store seeded before demo ratings were review rows is not seeded again on start. So when the
+ * whole demo catalogue is there and none of its products has a review, the demo buyers' orders
+ * and reviews are written, and the old numbers leave the products' metadata. Answers how many
+ * reviews the demo ships (0 when nothing was done).
+ */
+export async function fillDemoReviews(db: Db): Promise<number> {
+  const ids = demoProducts.map((product) => demoProductId(product.key));
+  if ((await db.$count(products, inArray(products.id, ids))) < ids.length) return 0;
+  if ((await db.$count(reviews, inArray(reviews.productId, ids))) > 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ metadata: sql`${products.metadata} - 'rating' - 'reviewCount'` })
+      .where(inArray(products.id, ids));
+    return writeDemoReviews(tx, new Date());
+  });
 }
