@@ -46,7 +46,10 @@ function StarPicker({
       <legend className="mb-1.5 text-sm font-medium text-zinc-200">Your rating</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer rounded p-0.5 has-focus-visible:outline-2">
+          <label
+            key={stars}
+            className="relative cursor-pointer rounded p-0.5 has-focus-visible:outline-2"
+          >
             <input
               type="radio"
               name={name}
