@@ -5,7 +5,7 @@ import { BadgeCheck, MessageSquare, Store } from 'lucide-react';
 import { loginPathFor } from '#shared/auth';
 import type { Product } from '#shared/catalogue';
 import { formatWholeNumber } from '#shared/number-format';
-import { productRating } from '#shared/product';
+import { averageRating } from '#shared/product';
 import {
   licenseLabel,
   reviewMessages,
@@ -30,12 +30,18 @@ const sortOptions = reviewSorts.map((value) => ({ value, label: reviewSortLabels
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The average, the count, and a bar per star with how many gave it. */
-function RatingSummaryPanel({ product, summary }: { product: Product; summary: RatingSummary }) {
+function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
+  const average = averageRating(summary.count, summary.total);
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-4xl font-bold text-white">{productRating(product).toFixed(1)}</p>
-        <StarRating rating={productRating(product)} reviewCount={summary.count} size="md" />
+        <p className="text-4xl font-bold text-white">{average.toFixed(1)}</p>
+        <StarRating rating={average} reviewCount={summary.count} size="md" starsOnly />
+        <p className="mt-1 text-sm text-zinc-400">
+          {summary.count === 1
+            ? 'From 1 verified buyer'
+            : `From ${formatWholeNumber(summary.count)} verified buyers`}
+        </p>
       </div>
       <ul aria-label="Reviews by stars" className="space-y-1.5">
         {[5, 4, 3, 2, 1].map((stars) => {
@@ -62,7 +68,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <li className="space-y-3 border-b border-zinc-800 pb-6 last:border-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StarRating rating={review.rating} reviewCount={1} />
+        <StarRating rating={review.rating} reviewCount={1} starsOnly />
         <time dateTime={review.createdAt} className="text-xs text-zinc-400">
           {dateFormat.format(new Date(review.createdAt))}
           {review.edited && ' (edited)'}
@@ -160,7 +166,7 @@ export function ProductReviews({ product }: { product: Product }) {
         </Card>
       ) : (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <RatingSummaryPanel product={product} summary={first.data.summary} />
+          <RatingSummaryPanel summary={first.data.summary} />
           <div className="space-y-6">
             <SortSelect
               options={sortOptions}

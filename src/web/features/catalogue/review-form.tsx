@@ -161,7 +161,7 @@ export function ReviewForm({
               : reviewMessages.hiddenByOwner}
           </p>
         )}
-        <StarRating rating={review.rating} reviewCount={1} />
+        <StarRating rating={review.rating} reviewCount={1} starsOnly />
         <p className="font-medium text-zinc-100">{review.title}</p>
         <p className="text-sm whitespace-pre-line text-zinc-300">{review.text}</p>
         {errors.form && (
@@ -170,9 +170,11 @@ export function ReviewForm({
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit review
-          </Button>
+          {review.hiddenBy !== 'refund' && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit review
+            </Button>
+          )}
           {confirmDelete ? (
             <>
               <Button

@@ -36,7 +36,7 @@ export function NewReviews() {
                   {review.createdAt.slice(0, 10)}
                 </time>
               </p>
-              <StarRating rating={review.rating} reviewCount={1} />
+              <StarRating rating={review.rating} reviewCount={1} starsOnly />
               <p className="truncate text-sm text-zinc-300">
                 {review.title}
                 {review.status === 'hidden' && <span className="text-amber-300"> (hidden)</span>}

@@ -29,7 +29,6 @@ function HiddenNote({ review }: { review: AdminReview }) {
 
 /** One review as the owner moderates it: what it says, who wrote it, and what can be done. */
 export function ReviewCard({ review }: { review: AdminReview }) {
-  const byline = review.author.name.trim() || review.author.email;
   return (
     <Card as="li" className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,11 +42,13 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           {review.createdAt.slice(0, 10)}
         </time>
       </div>
-      <StarRating rating={review.rating} reviewCount={1} />
+      <StarRating rating={review.rating} reviewCount={1} starsOnly />
       <h3 className="font-semibold text-white">{review.title}</h3>
       <p className="text-sm break-words whitespace-pre-line text-zinc-300">{review.text}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-400">
-        <span className="font-medium break-all text-zinc-200">{byline}</span>
+        {review.author.name.trim() && (
+          <span className="font-medium text-zinc-200">{review.author.name}</span>
+        )}
         <span className="break-all">{review.author.email}</span>
         <span className="inline-flex items-center gap-1 text-emerald-400">
           <BadgeCheck aria-hidden="true" className="size-3.5" />
