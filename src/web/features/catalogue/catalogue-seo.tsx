@@ -5,9 +5,8 @@ import {
   breadcrumbStructuredData,
   productStructuredData,
 } from '#shared/structured-data';
-import { useQuery } from '@tanstack/react-query';
 import { STRUCTURED_DATA_REVIEWS } from '#shared/review-rules';
-import { productReviewsQueryOptions } from '#web/api/reviews';
+import type { Review } from '#shared/reviews';
 import { useStoreInfo } from '#web/api/store';
 import { JsonLd } from '#web/components/seo/json-ld';
 import { PageMeta } from '#web/components/seo/page-meta';
@@ -47,13 +46,15 @@ function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
 }
 
 /** A product page's head (description, canonical, cover art) and its Product and BreadcrumbList data. */
-export function ProductSeo({ product }: { product: Product }) {
+export function ProductSeo({
+  product,
+  reviews,
+}: {
+  product: Product;
+  /** The newest published reviews, a few of which the Product data carries. */
+  reviews?: readonly Review[];
+}) {
   const store = useStoreInfo();
-  // The newest reviews, rendered by the server with the product (and shared with its Reviews tab).
-  const { data: reviews } = useQuery({
-    ...productReviewsQueryOptions(product.id, 'newest'),
-    enabled: product.ratingCount > 0,
-  });
   const path = `/products/${encodeURIComponent(product.id)}`;
   return (
     <>
@@ -70,7 +71,7 @@ export function ProductSeo({ product }: { product: Product }) {
             url: absoluteUrl(store.publicUrl, path),
             publicUrl: store.publicUrl,
             storeName: store.name,
-            reviews: reviews?.data.slice(0, STRUCTURED_DATA_REVIEWS),
+            reviews: reviews?.slice(0, STRUCTURED_DATA_REVIEWS),
           })}
         />
       )}

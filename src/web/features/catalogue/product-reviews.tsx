@@ -21,12 +21,10 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { useSession } from '#web/session/use-session';
-import { SortSelect } from './sort-select';
 
 /** The form's code (and the schema it checks with) loads only for a buyer who may write. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-const sortOptions = reviewSorts.map((value) => ({ value, label: reviewSortLabels[value] }));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The average, the count, and a bar per star with how many gave it. */
@@ -168,14 +166,23 @@ export function ProductReviews({ product }: { product: Product }) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <RatingSummaryPanel summary={first.data.summary} />
           <div className="space-y-6">
-            <SortSelect
-              options={sortOptions}
-              value={sort}
-              onChange={(value) => {
-                setSort(value as ReviewSort);
-                setPages(1);
-              }}
-            />
+            <label className="flex items-center gap-2 text-sm text-zinc-400">
+              Sort by
+              <select
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.target.value as ReviewSort);
+                  setPages(1);
+                }}
+                className="h-10 rounded-lg border border-zinc-800 bg-zinc-900 px-3 text-sm text-zinc-100 hover:border-zinc-700 focus:border-brand-500"
+              >
+                {reviewSorts.map((value) => (
+                  <option key={value} value={value}>
+                    {reviewSortLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
             <ul aria-label="Reviews" className="space-y-6">
               {shown.map((review) => (
                 <ReviewItem key={review.id} review={review} />

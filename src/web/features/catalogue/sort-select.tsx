@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
+import type { SortOption } from './product-sort';
 
 export function SortSelect({
   options,
   value,
   onChange,
 }: {
-  options: readonly { value: string; label: string }[];
+  options: readonly SortOption[];
   value: string;
   onChange: (value: string) => void;
 }) {

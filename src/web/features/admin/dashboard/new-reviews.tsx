@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { StarRating } from '#web/components/product/star-rating';
 import { Card } from '#web/components/ui/card';
 import { adminReviewPageQueryOptions } from '../api/reviews';
+import { ReviewStars } from '../reviews/review-stars';
 
 const SHOWN = 5;
 
@@ -36,7 +36,7 @@ export function NewReviews() {
                   {review.createdAt.slice(0, 10)}
                 </time>
               </p>
-              <StarRating rating={review.rating} reviewCount={1} starsOnly />
+              <ReviewStars rating={review.rating} />
               <p className="truncate text-sm text-zinc-300">
                 {review.title}
                 {review.status === 'hidden' && <span className="text-amber-300"> (hidden)</span>}

@@ -8,12 +8,12 @@ import {
   type AdminReview,
 } from '#shared/admin-reviews';
 import { licenseLabel } from '#shared/review-rules';
-import { StarRating } from '#web/components/product/star-rating';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { adminReviewsApi } from '../api/reviews';
 import { ConfirmWriteDialog } from '../forms/confirm-write-dialog';
 import { ReviewTextDialog } from './review-text-dialog';
+import { ReviewStars } from './review-stars';
 
 function HiddenNote({ review }: { review: AdminReview }) {
   if (review.status !== 'hidden') return null;
@@ -42,7 +42,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           {review.createdAt.slice(0, 10)}
         </time>
       </div>
-      <StarRating rating={review.rating} reviewCount={1} starsOnly />
+      <ReviewStars rating={review.rating} />
       <h3 className="font-semibold text-white">{review.title}</h3>
       <p className="text-sm break-words whitespace-pre-line text-zinc-300">{review.text}</p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-400">
