@@ -166,8 +166,6 @@ function productMetadata(
     product_type: 'digital_download',
     purchase_limit: kind === 'productivity' && name.includes('Team') ? '5' : '1',
     tags: productTags(rng, kind, name),
-    rating: Math.round((3 + rng() * 2) * 10) / 10,
-    reviewCount: between(rng, 0, 900),
     images: [`/media/images/bench-${index % 1000}-2.svg`],
   };
   if (chance(rng, 0.15)) {

@@ -54,6 +54,7 @@ import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountWeb } from './web/mount-web';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 
 export interface AppDeps extends ServiceOverrides {
   config: ServicesConfig;
@@ -114,6 +115,7 @@ function apiRoutes(services: Services) {
     .route('/', accountLeavingRoutes(services))
     .route('/', cartRoutes(services))
     .route('/', wishlistRoutes(services))
+    .route('/', reviewsRoutes(services))
     .route('/', promoRoutes(services))
     .route('/', checkoutRoutes(services))
     .route('/', localPaymentsRoutes(services))

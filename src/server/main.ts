@@ -9,6 +9,7 @@ import {
   fillDemoFeatures,
   fillDemoPackContents,
   fillDemoPreviewPeaks,
+  fillDemoReviews,
   seedDemoCatalogue,
 } from './demo/seed';
 import { needsDemoCatalogue } from './db/first-start';
@@ -62,6 +63,8 @@ if (config.seedOnStart) {
   if (items > 0) logger.info({ items }, 'demo pack contents listed');
   const featured = await fillDemoFeatures(database.db);
   if (featured > 0) logger.info({ products: featured }, 'demo feature points written');
+  const demoReviews = await fillDemoReviews(database.db);
+  if (demoReviews > 0) logger.info({ reviews: demoReviews }, 'demo reviews written');
 }
 
 const mailer = createMailer(config, logger);

@@ -138,8 +138,6 @@ export const productMetadataSchema = z.looseObject({
   isOnSale: z.boolean().optional(),
   isNew: z.union([z.boolean(), z.string()]).optional(),
   featured: z.union([z.boolean(), z.string()]).optional(),
-  rating: z.number().optional(),
-  reviewCount: z.number().optional(),
   tags: z.array(z.string()).optional(),
   /** Further image URLs after imageUrl. */
   images: z.array(z.string()).optional(),
@@ -189,6 +187,12 @@ export const productSchema = z.object({
   previewPeaks: z.string().nullable(),
   /** A bundle of other products (bundle_items, #shared/bundles): its card says "Bundle". */
   isBundle: z.boolean(),
+  /**
+   * Its published reviews (#shared/reviews): how many, and the sum of their stars, kept by the
+   * database as reviews are written, hidden and removed (migration 0033).
+   */
+  ratingCount: z.number().int(),
+  ratingTotal: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /**

@@ -44,14 +44,21 @@ export function isFeatured(product: Pick<Product, 'metadata'>): boolean {
   return product.metadata.featured === true || product.metadata.featured === 'true';
 }
 
-export function productRating(product: Pick<Product, 'metadata'>): number {
-  const rating = product.metadata.rating;
-  return typeof rating === 'number' && Number.isFinite(rating) ? rating : 0;
+/** The average of `count` ratings summing to `total`, to one decimal; 0 without ratings. */
+export function averageRating(count: number, total: number): number {
+  return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
 }
 
-export function reviewCount(product: Pick<Product, 'metadata'>): number {
-  const count = product.metadata.reviewCount;
-  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+type RatingFields = Pick<Product, 'ratingCount' | 'ratingTotal'>;
+
+/** The average of the product's published reviews, to one decimal; 0 without any. */
+export function productRating(product: RatingFields): number {
+  return averageRating(product.ratingCount, product.ratingTotal);
+}
+
+/** How many published reviews the product has. */
+export function reviewCount(product: RatingFields): number {
+  return product.ratingCount;
 }
 
 export function productTags(product: Pick<Product, 'metadata'>, max = Infinity): string[] {

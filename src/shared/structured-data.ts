@@ -5,6 +5,7 @@
  */
 import type { Product } from './catalogue';
 import { productImages, productRating, reviewCount } from './product';
+import type { Review } from './reviews';
 import { SEARCH_RESULTS_PATH } from './product-search';
 
 /** The currency every catalogue price is in (orders default to it too). */
@@ -20,9 +21,32 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 /** Cents as schema.org wants a price: a decimal string with a dot, no currency sign. */
 const decimalPrice = (cents: number) => (cents / 100).toFixed(2);
 
+/** A published review as schema.org's Review: its stars, title, text, author and date. */
+function reviewStructuredData(review: StructuredReview): JsonLd {
+  return {
+    '@type': 'Review',
+    name: review.title,
+    reviewBody: review.text,
+    datePublished: review.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: review.author },
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+type StructuredReview = Pick<Review, 'rating' | 'title' | 'text' | 'author' | 'createdAt'>;
+
+/**
+ * A product with its offer, and, when it has published reviews, their aggregate rating (from
+ * the product's counted columns) and a few of them (`reviews`, the newest).
+ */
 export function productStructuredData(
   product: Product,
-  { url, publicUrl, storeName }: { url: string; publicUrl: string; storeName: string },
+  {
+    url,
+    publicUrl,
+    storeName,
+    reviews: shown = [],
+  }: { url: string; publicUrl: string; storeName: string; reviews?: readonly StructuredReview[] },
 ): JsonLd {
   const rating = productRating(product);
   const reviews = reviewCount(product);
@@ -58,6 +82,7 @@ export function productStructuredData(
             bestRating: 5,
             worstRating: 1,
           },
+          ...(shown.length > 0 ? { review: shown.map(reviewStructuredData) } : {}),
         }
       : {}),
   };

@@ -51,7 +51,11 @@ test('home → category → product: gallery, tabs and the audio preview', async
   }
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Reviews coming soon!');
+  // The demo buyers' reviews, and why a visitor cannot write one.
+  await expect(page.getByRole('tabpanel')).toContainText('Verified buyer');
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: 'Sign in to review this product' }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Audio Demos' }).click();
   const previewResponse = page.waitForResponse((r) => r.url().includes('/media/previews/'));

@@ -6,6 +6,17 @@ import { seriousViolations } from './axe';
 import { mailTo } from './outbox';
 import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
+/** The confirmation page's claim for the store's published reviews, from their rows. */
+async function storeRatingClaim(page: Page) {
+  const { count, total } = (await (await page.request.get('/api/reviews/summary')).json()) as {
+    count: number;
+    total: number;
+  };
+  expect(count).toBeGreaterThan(0);
+  const stars = (Math.round((total / count) * 10) / 10).toFixed(1);
+  return `Producers rate our products ${stars} out of 5, from ${count} reviews by verified buyers.`;
+}
+
 // Whole purchases with several page loads, payments and mail: more than the default 30 s
 // when the machine is busy.
 test.describe.configure({ timeout: 60_000 });
@@ -173,10 +184,8 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
   ]);
   await expect(page.getByText('Check your email')).toBeVisible();
   await expect(page.getByText('Your download link is in the receipt email')).toBeVisible();
-  // The demo catalogue's ratings: (4.8 × 312 + 4.9 × 256) / 568 = 4.845, so 4.8.
-  await expect(
-    page.getByText('Producers rate these products 4.8 out of 5 on average, from 568 reviews.'),
-  ).toBeVisible();
+  // The store's real average: every published review, as the database counts them.
+  await expect(page.getByText(await storeRatingClaim(page))).toBeVisible();
   // A guest has no account to view: the offer to make one with the order's email instead.
   await expect(page.getByRole('link', { name: 'View Account' })).toBeHidden();
   const createAccount = page.getByRole('link', { name: 'Create an account with this e-mail' });
@@ -344,11 +353,7 @@ test('a signed-in Buy Now pays directly, and order history shows it COMPLETED', 
   ]);
   await expect(details).toContainText('Visa ending in 4242');
   await expect(details).toContainText('Subtotal$59.98Tax$4.80Total paid$64.78');
-  await expect(
-    page.getByText(
-      'Producers rate Studio Team Task Board (Team Licence) 4.4 out of 5, from 19 reviews.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(await storeRatingClaim(page))).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Account' })).toHaveAttribute(
     'href',
     '/account',

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { describe, expect } from 'vitest';
 import * as renderer from '#web/entry-server';
-import { bundleItems, type CategoryRow, type ProductRow } from '#server/db/schema';
+import { bundleItems, reviews, users, type CategoryRow, type ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { serverRendering } from '#server/web/server-rendering';
-import { createCategory, createProduct } from '#tests/support/factories';
+import { createCategory, createOrder, createProduct } from '#tests/support/factories';
 import { TEST_PUBLIC_URL } from '#tests/support/test-app';
 import { it, test } from '#tests/support/fixtures';
 
@@ -16,6 +16,7 @@ import { it, test } from '#tests/support/fixtures';
 let pages: Hono;
 let category: CategoryRow;
 let product: ProductRow;
+let unrated: ProductRow;
 
 test.override('appOptions', { config: { storeName: 'Tape Hiss Supply' } });
 test.beforeAll(async ({ app, db }) => {
@@ -30,8 +31,29 @@ test.beforeAll(async ({ app, db }) => {
     priceCents: 2499,
     categoryId: category.id,
     imageUrl: '/media/images/dusty-breaks.svg',
-    metadata: { rating: 4.6, reviewCount: 31 },
   });
+  unrated = await createProduct(db, { name: 'Quiet Room Tones', categoryId: category.id });
+  // Two verified buyers' reviews: 5 and 4 stars, so 4.5 from 2.
+  for (const [index, rating] of [5, 4].entries()) {
+    const [buyer] = await db
+      .insert(users)
+      .values({ email: `ssr-reviewer-${index}@example.com`, name: `Reviewer Number${index}` })
+      .returning();
+    const { item } = await createOrder(db, product, {
+      userId: buyer!.id,
+      status: 'COMPLETED',
+      completedAt: new Date(Date.now() - (10 - index) * 60_000),
+    });
+    await db.insert(reviews).values({
+      productId: product.id,
+      userId: buyer!.id,
+      orderItemId: item.id,
+      rating,
+      title: `Review <${index}>`,
+      body: 'Crunchy & warm.',
+      createdAt: new Date(Date.now() - (5 - index) * 60_000),
+    });
+  }
   const ssr = serverRendering({
     app: app.app,
     renderer,
@@ -100,8 +122,35 @@ describe('a product page from the server', () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 31 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      // The newest reviews, from their rows.
+      review: [
+        {
+          '@type': 'Review',
+          name: 'Review <1>',
+          reviewBody: 'Crunchy & warm.',
+          author: { '@type': 'Person', name: 'Reviewer N.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        },
+        {
+          '@type': 'Review',
+          name: 'Review <0>',
+          reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        },
+      ],
     });
+    expect((data?.review as { datePublished: string }[])[0]?.datePublished).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    // The stars the page shows are the same rows'.
+    expect(html).toContain('Rated 4.5 out of 5');
+    expect(html).toContain('2 reviews');
     // The JSON cannot end its script early: '<' is escaped inside it.
     expect(html).not.toContain('"Dusty <Breaks>');
     const [trail] = ofType(html, 'BreadcrumbList');
@@ -121,6 +170,16 @@ describe('a product page from the server', () => {
         item: `${TEST_PUBLIC_URL}/products/${product.id}`,
       },
     ]);
+  });
+
+  it('claims no rating for a product without reviews', async () => {
+    const { html } = await get(`/products/${unrated.id}`);
+    const [data] = ofType(html, 'Product');
+    expect(data).toMatchObject({ name: 'Quiet Room Tones' });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+    expect(html).toContain('No reviews yet');
+    expect(html).not.toContain('Rated ');
   });
 
   it('carries the data it was drawn with, and no script that runs inline', async () => {

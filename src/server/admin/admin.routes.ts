@@ -11,6 +11,7 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { promiseSettingsRoutes } from './settings/promise-settings.routes';
@@ -45,6 +46,7 @@ export function adminRoutes(services: Services) {
       .route('/', uploadsRoutes(services))
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))
+      .route('/', adminReviewsRoutes(services))
       .route('/', adminSettingsRoutes(services))
       .route('/', adminCampaignsRoutes(services))
       .route('/', adminStoreSettingsRoutes(services))

@@ -45,6 +45,8 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
     },
     previewPeaks: row.previewPeaks,
     isBundle: false,
+    ratingCount: row.ratingCount,
+    ratingTotal: row.ratingTotal,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

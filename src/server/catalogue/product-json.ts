@@ -45,6 +45,8 @@ function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   ),
   'previewPeaks', ${peaks},
   'isBundle', exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id}),
+  'ratingCount', ${products.ratingCount},
+  'ratingTotal', ${products.ratingTotal},
   'createdAt', ${isoTimestamp(products.createdAt)},
   'updatedAt', ${isoTimestamp(products.updatedAt)}${files}
 )`;

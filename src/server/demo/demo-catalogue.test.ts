@@ -63,14 +63,16 @@ describe('demo catalogue data', () => {
     );
   });
 
-  it('gives every product 3–6 tags and a one-decimal rating between 3.8 and 5', () => {
+  it('gives every product 3–6 tags and 3–7 demo reviews averaging 3.8 to 5 stars', () => {
     for (const product of demoProducts) {
       expect(product.tags.length).toBeGreaterThanOrEqual(3);
       expect(product.tags.length).toBeLessThanOrEqual(6);
-      expect(product.rating).toBeGreaterThanOrEqual(3.8);
-      expect(product.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(product.rating * 10)).toBeCloseTo(product.rating * 10, 9);
-      expect(Number.isInteger(product.reviewCount)).toBe(true);
+      expect(product.reviewStars.length).toBeGreaterThanOrEqual(3);
+      expect(product.reviewStars.length).toBeLessThanOrEqual(7);
+      for (const stars of product.reviewStars) expect([1, 2, 3, 4, 5]).toContain(stars);
+      const average = product.reviewStars.reduce((a, b) => a + b, 0) / product.reviewStars.length;
+      expect(average).toBeGreaterThanOrEqual(3.8);
+      expect(average).toBeLessThanOrEqual(5);
     }
   });
 

@@ -41,8 +41,6 @@ function productMetadata(product: DemoProduct): ProductMetadata {
     product_type: 'digital_download',
     purchase_limit: product.purchaseLimit ?? '1',
     tags: product.tags,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
     images: Array.from({ length: product.imageCount - 1 }, (_, i) => imageUrl(product.key, i + 2)),
   };
   if (product.originalPriceCents !== undefined) {

@@ -23,8 +23,11 @@ interface DemoProductBase {
   /** Age at first seed, so "newest first" lists have a meaningful order. */
   createdDaysAgo: number;
   tags: string[];
-  rating: number;
-  reviewCount: number;
+  /**
+   * The stars of the reviews its demo buyers wrote (demo-reviews.ts), oldest first: the demo's
+   * ratings are these rows, never a number of its own.
+   */
+  reviewStars: number[];
   /** Price before the sale, in cents; marks the product as on sale. */
   originalPriceCents?: number;
   isNew?: boolean;

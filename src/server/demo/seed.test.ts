@@ -1,10 +1,18 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
-import { categories, packItems, products, type ProductRow } from '#server/db/schema';
+import {
+  categories,
+  orderItems,
+  orders,
+  packItems,
+  products,
+  reviews,
+  type ProductRow,
+} from '#server/db/schema';
 import { createTestDatabase } from '#tests/support/test-database';
 import {
   CARD_PEAKS,
@@ -18,6 +26,7 @@ import {
   fillDemoFeatures,
   fillDemoPackContents,
   fillDemoPreviewPeaks,
+  fillDemoReviews,
   seedDemoCatalogue,
 } from './seed';
 import { demoCategoryFeatures, demoFeatures } from './demo-features';
@@ -26,7 +35,7 @@ import { demoProductId, demoProducts } from './demo-catalogue';
 let database: Database;
 let dataDir: string;
 let dirs: { mediaDir: string; filesDir: string };
-let firstRun: { categories: number; products: number; packItems: number };
+let firstRun: { categories: number; products: number; packItems: number; reviews: number };
 let firstRows: ProductRow[];
 
 const allProducts = (): Promise<ProductRow[]> =>
@@ -61,6 +70,7 @@ describe('seedDemoCatalogue', () => {
       categories: 4,
       products: firstRows.length,
       packItems: await database.db.$count(packItems),
+      reviews: await database.db.$count(reviews),
     });
     expect(firstRows.every((row) => row.categoryId !== null)).toBe(true);
   });
@@ -292,6 +302,53 @@ describe('seedDemoCatalogue', () => {
     expect(await database.db.$count(categories)).toBe(4);
     expect(rows.map((row) => row.id)).toContain(demoProductId('dusty-soul-sample-pack'));
     expect((await stat(zip)).mtimeMs).toBe(writtenAt);
+  });
+
+  it('backs every demo rating with published reviews of verified demo buyers', async () => {
+    expect(firstRun.reviews).toBe(
+      demoProducts.reduce((sum, product) => sum + product.reviewStars.length, 0),
+    );
+    for (const product of demoProducts) {
+      const row = firstRows.find((r) => r.id === demoProductId(product.key))!;
+      expect(row.metadata).not.toHaveProperty('rating');
+      expect(row.metadata).not.toHaveProperty('reviewCount');
+      expect({ count: row.ratingCount, total: row.ratingTotal }).toEqual({
+        count: product.reviewStars.length,
+        total: product.reviewStars.reduce((a, b) => a + b, 0),
+      });
+    }
+    const verified = await database.db
+      .select({ review: reviews, order: orders, item: orderItems })
+      .from(reviews)
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    expect(verified).toHaveLength(firstRun.reviews);
+    for (const { review, order, item } of verified) {
+      expect(review.status).toBe('published');
+      expect(order).toMatchObject({ status: 'COMPLETED', userId: review.userId });
+      expect(item).toMatchObject({ productId: review.productId, refundedAt: null });
+      expect(review.createdAt.getTime()).toBeGreaterThan(order.completedAt!.getTime());
+    }
+  });
+
+  it('gives a store seeded before demo reviews its review rows, once', async () => {
+    const ids = demoProducts.map((product) => demoProductId(product.key));
+    expect(await fillDemoReviews(database.db)).toBe(0);
+    await database.db.delete(reviews);
+    await database.db
+      .update(products)
+      .set({ metadata: sql`${products.metadata} || '{"rating": 4.8, "reviewCount": 312}'` })
+      .where(inArray(products.id, ids));
+
+    expect(await fillDemoReviews(database.db)).toBe(firstRun.reviews);
+    const rows = await allProducts();
+    expect(rows.some((row) => 'rating' in row.metadata || 'reviewCount' in row.metadata)).toBe(
+      false,
+    );
+    expect(rows.map((row) => [row.ratingCount, row.ratingTotal])).toEqual(
+      firstRows.map((row) => [row.ratingCount, row.ratingTotal]),
+    );
+    expect(await fillDemoReviews(database.db)).toBe(0);
   });
 
   it('orders products newest first by their ages', () => {

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Storage } from '../storage/storage';
 import { queryRows, type Db } from '#server/db/client';
-import { categories, packItems, products, type NewProductRow } from '#server/db/schema';
+import { categories, packItems, products, reviews, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../catalogue/search-match';
 import type { SeedDirs } from './demo-assets';
 import { writeDemoPackItems } from './demo-pack-items';
+import { writeDemoReviews } from './demo-reviews';
 import { prepareDemoCatalogue } from './demo-rows';
 import { demoCategories, demoProductId, demoProducts, isPack } from './demo-catalogue';
 import { demoCategoryFeatures, demoFeatures } from './demo-features';
@@ -18,8 +19,9 @@ function excluded(column: AnyPgColumn): SQL {
 }
 
 /**
- * Writes the demo catalogue's files (src/server/demo) and upserts its categories and products
- * in one transaction. Ids derive from the product keys, so running it again updates the same
+ * Writes the demo catalogue's files (src/server/demo) and upserts its categories and products,
+ * with the demo buyers' orders and reviews behind its ratings (demo-reviews.ts), in one
+ * transaction. Ids derive from the product keys, so running it again updates the same
  * rows; created_at is kept from the first run.
  */
 export async function seedDemoCatalogue(
@@ -27,7 +29,7 @@ export async function seedDemoCatalogue(
   dirs: SeedDirs,
   /** Where product files are served from; S3 gets a copy of each file it lacks. */
   storage?: Storage,
-): Promise<{ categories: number; products: number; packItems: number }> {
+): Promise<{ categories: number; products: number; packItems: number; reviews: number }> {
   const now = new Date();
   const demo = await prepareDemoCatalogue(dirs, storage, now);
 
@@ -86,10 +88,13 @@ export async function seedDemoCatalogue(
       await tx.insert(packItems).values(demo.packItems);
     }
 
+    const reviewCount = await writeDemoReviews(tx, now);
+
     return {
       categories: categoryRows.length,
       products: productRows.length,
       packItems: demo.packItems.length,
+      reviews: reviewCount,
     };
   });
   await refreshSearchTerms(db);
@@ -198,5 +203,24 @@ export async function fillDemoFeatures(db: Db): Promise<number> {
       returning ${products.id}`,
     );
     return filled.length;
+  });
+}
+
+/**
+ * A store seeded before demo ratings were review rows is not seeded again on start. So when the
+ * whole demo catalogue is there and none of its products has a review, the demo buyers' orders
+ * and reviews are written, and the old numbers leave the products' metadata. Answers how many
+ * reviews the demo ships (0 when nothing was done).
+ */
+export async function fillDemoReviews(db: Db): Promise<number> {
+  const ids = demoProducts.map((product) => demoProductId(product.key));
+  if ((await db.$count(products, inArray(products.id, ids))) < ids.length) return 0;
+  if ((await db.$count(reviews, inArray(reviews.productId, ids))) > 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ metadata: sql`${products.metadata} - 'rating' - 'reviewCount'` })
+      .where(inArray(products.id, ids));
+    return writeDemoReviews(tx, new Date());
   });
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import type { RefundNotice } from '../orders/refund-email';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
+import { hideReviewsOfRefundedLines } from '../reviews/review-refunds';
 
 /** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */
 const transitions: Record<
@@ -232,8 +233,8 @@ async function applyRefund(tx: Tx, event: PaymentEvent, hooks: FulfilmentHooks) 
 }
 
 /**
- * Ends the downloads of an order's refunded lines and revokes their licence keys; whether any line
- * was still paid for.
+ * Ends the downloads of an order's refunded lines, revokes their licence keys and hides the
+ * reviews written on them; whether any line was still paid for.
  */
 async function endAccess(tx: Tx, orderId: string, lines: 'all' | string[]) {
   if (lines !== 'all' && lines.length === 0) return false;
@@ -249,5 +250,9 @@ async function endAccess(tx: Tx, orderId: string, lines: 'all' | string[]) {
       ),
     )
     .returning({ id: orderItems.id });
+  await hideReviewsOfRefundedLines(
+    tx,
+    ended.map((line) => line.id),
+  );
   return ended.length > 0;
 }

@@ -104,7 +104,7 @@ const routes = {
 
 /** The orders' admin (behind requireAdmin, admin.routes.ts). */
 export function adminOrdersRoutes(
-  deps: Pick<Services, 'db' | 'payments' | 'mailer' | 'keys' | 'config' | 'storage'>,
+  deps: Pick<Services, 'db' | 'payments' | 'mailer' | 'keys' | 'config' | 'storage' | 'changes'>,
 ) {
   const document = async (c: Context, which: Parameters<typeof findOrderDocument>[3]) => {
     const id = z.uuid().safeParse(c.req.param('id'));
@@ -122,7 +122,11 @@ export function adminOrdersRoutes(
       )
       .openapi(routes.refund, async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await refundOrder(deps, c.get('admin').id, id, c.req.valid('json')), 201);
+        const result = await refundOrder(deps, c.get('admin').id, id, c.req.valid('json'));
+        // A refunded line's review is hidden (review-refunds.ts): the pages show the new rating.
+        deps.changes.notify();
+        await deps.changes.announce(deps.db);
+        return c.json(result, 201);
       })
       .openapi(routes.receipt, async (c) => {
         await resendReceipt(deps, c.get('admin').id, c.req.valid('param').id);

@@ -50,6 +50,9 @@ const CampaignsPage = lazy(() =>
 const CampaignEditorPage = lazy(() =>
   import('./campaigns/campaign-editor-page').then((m) => ({ default: m.CampaignEditorPage })),
 );
+const ReviewsPage = lazy(() =>
+  import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
+);
 
 const SupportPage = lazy(() =>
   import('./support/support-page').then((m) => ({ default: m.SupportPage })),
@@ -114,6 +117,7 @@ export function AdminRoutes() {
         { path: 'newsletter', element: <NewsletterPage /> },
         { path: 'campaigns', element: <CampaignsPage /> },
         { path: 'campaigns/:id', element: <CampaignEditorPage /> },
+        { path: 'reviews', element: <ReviewsPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },

@@ -5,6 +5,8 @@ import {
   breadcrumbStructuredData,
   productStructuredData,
 } from '#shared/structured-data';
+import { STRUCTURED_DATA_REVIEWS } from '#shared/review-rules';
+import type { Review } from '#shared/reviews';
 import { useStoreInfo } from '#web/api/store';
 import { JsonLd } from '#web/components/seo/json-ld';
 import { PageMeta } from '#web/components/seo/page-meta';
@@ -44,7 +46,14 @@ function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
 }
 
 /** A product page's head (description, canonical, cover art) and its Product and BreadcrumbList data. */
-export function ProductSeo({ product }: { product: Product }) {
+export function ProductSeo({
+  product,
+  reviews,
+}: {
+  product: Product;
+  /** The newest published reviews, a few of which the Product data carries. */
+  reviews?: readonly Review[];
+}) {
   const store = useStoreInfo();
   const path = `/products/${encodeURIComponent(product.id)}`;
   return (
@@ -62,6 +71,7 @@ export function ProductSeo({ product }: { product: Product }) {
             url: absoluteUrl(store.publicUrl, path),
             publicUrl: store.publicUrl,
             storeName: store.name,
+            reviews: reviews?.slice(0, STRUCTURED_DATA_REVIEWS),
           })}
         />
       )}

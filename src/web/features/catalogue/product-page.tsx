@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
 import { productImages } from '#shared/product';
 import { productQueryOptions } from '#web/api/catalogue';
+import { productReviewsQueryOptions } from '#web/api/reviews';
 import { ApiError } from '#web/api/http';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { BelowFold } from '#web/components/ui/below-fold';
@@ -60,6 +61,12 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, refetch } = useQuery(productQueryOptions(id));
   const { data: bundle } = useQuery(productBundleQueryOptions(id));
+  // The newest reviews, rendered by the server with the product for its JSON-LD (and shared
+  // with the Reviews tab).
+  const { data: reviews } = useQuery({
+    ...productReviewsQueryOptions(id, 'newest'),
+    enabled: (product?.ratingCount ?? 0) > 0,
+  });
   const hasBundle = bundle && (bundle.members.length > 0 || bundle.includedIn.length > 0);
 
   return (
@@ -82,7 +89,7 @@ export function ProductPage() {
       ) : (
         <div key={product.id} className="space-y-20">
           <PageTitle title={product.name} />
-          <ProductSeo product={product} />
+          <ProductSeo product={product} reviews={reviews?.data} />
           <div>
             <ProductBreadcrumb product={product} />
             <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">

@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui';
-import { MessageSquare, Music } from 'lucide-react';
+import { Music } from 'lucide-react';
 import type { Product } from '#shared/catalogue';
 import { LabelledPreviewButton } from '#web/components/player/labelled-preview-button';
 import { productTrack } from '#web/components/product/product-track';
-import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { ProductOverview } from './product-overview';
+import { ProductReviews } from './product-reviews';
 import { ProductSpecifications } from './product-specifications';
 
 const triggerClass =
@@ -63,14 +63,7 @@ export function ProductTabs({ product }: { product: Product }) {
       </Tabs.Content>
 
       <Tabs.Content value="reviews">
-        <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
-          <MessageSquare aria-hidden="true" className="size-8 text-zinc-500" />
-          <h2 className="text-lg font-medium text-white">Reviews coming soon!</h2>
-          <Button variant="secondary" disabled title="Writing reviews is not available yet">
-            Write a Review
-          </Button>
-          <p className="text-sm text-zinc-400">Writing reviews is not available yet.</p>
-        </Card>
+        <ProductReviews product={product} />
       </Tabs.Content>
     </Tabs.Root>
   );

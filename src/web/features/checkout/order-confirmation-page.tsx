@@ -11,6 +11,7 @@ import type { OrderView } from '#shared/orders';
 import { paymentCardLabel } from '#shared/payment-card';
 import { checkoutSessionOrderQueryOptions } from '#web/api/checkout';
 import { archivesApi } from '#web/api/downloads';
+import { storeRatingQueryOptions } from '#web/api/reviews';
 import { DownloadEverything } from '#web/components/orders/download-everything';
 import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
@@ -98,7 +99,8 @@ function OrderMoney({ order }: { order: OrderView }) {
 }
 
 function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
-  const ratingClaim = orderRatingClaim(order.items);
+  const { data: storeRating } = useQuery(storeRatingQueryOptions());
+  const ratingClaim = orderRatingClaim(storeRating);
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <PageTitle title="Order Confirmed!" />

@@ -11,6 +11,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminSummaryQueryOptions } from '../api/summary';
 import { PeriodPicker } from './period-picker';
+import { NewReviews } from './new-reviews';
 import { SalesSection } from './sales-section';
 
 /**
@@ -35,6 +36,7 @@ export function DashboardPage() {
         </div>
         <SalesSection days={days} />
       </section>
+      <NewReviews />
       <h2 className="mb-4 text-xl font-semibold text-white">All time</h2>
       {summary.isPending ? (
         <div
