@@ -16,7 +16,12 @@ if (!existsSync(chromium)) {
 }
 
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1;
-// The browser's build and the server's (server rendering), as `npm start` builds them.
-const built = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status ?? 1;
-if (built !== 0) process.exit(built);
-process.exit(run(['playwright', 'test', ...process.argv.slice(2)]));
+// `--built`: `npm test` has just built (before Vitest, whose production-start test needs the
+// build), so the journeys use that build rather than making it again.
+const args = process.argv.slice(2);
+if (!args.includes('--built')) {
+  // The web app, its server rendering and the compiled server, as `npm start` builds them.
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status ?? 1;
+  if (built !== 0) process.exit(built);
+}
+process.exit(run(['playwright', 'test', ...args.filter((arg) => arg !== '--built')]));

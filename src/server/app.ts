@@ -23,6 +23,7 @@ import { errorResponse, handleError } from './http/error-handler';
 import { localOnly } from './http/loopback';
 import { noStoreUnlessCacheable } from './http/no-store';
 import { refuseNulInBodies } from './http/nul-guard';
+import { assignRequestIds } from './http/request-id';
 import { logRequests } from './http/request-log';
 import { createRouter } from './http/router';
 import { sameOriginWrites } from './http/same-origin';
@@ -31,6 +32,8 @@ import { refuseUnreadableUrls } from './http/url-guard';
 import type { Logger } from './logger';
 import { devMailRoutes } from './mail/dev-mail.routes';
 import { licenseApiRoutes } from './licenses/license-api.routes';
+import { measureRequests } from './metrics/http-metrics';
+import { METRICS_PATH, metricsRoute } from './metrics/metrics.routes';
 import { mountLicensingKeys } from './licenses/licensing-keys.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { mailUnsubscribeRoutes } from './campaigns/mail-unsubscribe.routes';
@@ -68,6 +71,10 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   const app = new Hono();
   app.onError(handleError(logger));
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', 'Not found'));
+  // Times every answer, refusals too, by the route template that took it (metrics/).
+  app.use(measureRequests(services.metrics.http));
+  // First of the rest, so every answer (a refusal too) names its request, and every log line of it does.
+  app.use(assignRequestIds(config.trustedProxyHeader));
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use(htmlSecurityPolicy(contentSecurityPolicy({ stripe: config.stripe !== null })));
   app.use(compression());
@@ -77,6 +84,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   app.use(refuseNulInBodies());
   // The one place the client's address is read, by the trusted proxy rule (client-ip.ts).
   app.use(readClientAddress(config.trustedProxyHeader));
+  // Prometheus's scrape: open outside production, the metrics token's in production.
+  app.get(METRICS_PATH, metricsRoute(services));
   app.use('/api/*', logRequests(logger));
   app.use('/api/*', noStoreUnlessCacheable);
   // Catalogue reads answer with an ETag and a short public cache (catalogue/public-cache.ts);
@@ -98,7 +107,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   mountLicensingKeys(app, services);
   mountWeb(app, services);
   // Background work that queues mail (the campaign worker) uses the app's branded mailer.
-  return Object.assign(app, { mailer: services.mailer });
+  // main.ts hands the metrics to the mail worker and to the METRICS_PORT server.
+  return Object.assign(app, { mailer: services.mailer, metrics: services.metrics });
 }
 
 /** Every feature's routes under /api, and /api/openapi.json, the contract they describe. */

@@ -83,6 +83,21 @@ describe('settings', () => {
     expect(() => loadConfig({ STRIPE_TAX: 'true' })).toThrow(/STRIPE_TAX: needs STRIPE_SECRET_KEY/);
   });
 
+  it('read METRICS_TOKEN and METRICS_PORT, refusing a short token and the store’s own port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    const config = loadConfig({
+      ...production,
+      METRICS_TOKEN: 'a-metrics-token-16+',
+      METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({ metricsToken: 'a-metrics-token-16+', metricsPort: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: .*16/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it('refuse a short AUTH_SECRET', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
@@ -166,5 +181,40 @@ describe('settings', () => {
     expect(loadConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe(
       'x-forwarded-for',
     );
+  });
+
+  describe('background work: in the web server, or in a separate worker on PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://store@db.example:5432/store' };
+
+    it('run in the web server by default, on either database', () => {
+      expect(loadConfig({}).runWorkers).toBe(true);
+      expect(loadConfig(postgres).runWorkers).toBe(true);
+    });
+
+    it('leave the web server to a worker with RUN_WORKERS=false on PostgreSQL', () => {
+      expect(loadConfig({ ...postgres, RUN_WORKERS: 'false' }).runWorkers).toBe(false);
+    });
+
+    it('refuse RUN_WORKERS=false on the embedded database, where no worker could send the mail', () => {
+      expect(() => loadConfig({ RUN_WORKERS: 'false' })).toThrow(
+        /RUN_WORKERS=false: needs DATABASE_URL \(PostgreSQL\); on the embedded database no separate worker can run, so nothing would send mail/,
+      );
+    });
+
+    it('refuse a RUN_WORKERS other than true or false', () => {
+      expect(() => loadConfig({ ...postgres, RUN_WORKERS: 'no' })).toThrow(/RUN_WORKERS/);
+    });
+
+    it('start the worker on PostgreSQL only, whatever RUN_WORKERS says', () => {
+      expect(() => loadConfig({}, 'worker')).toThrow(
+        /DATABASE_URL: required by the worker \(npm run worker\), which shares a PostgreSQL database with the web servers/,
+      );
+      expect(() => loadConfig({ RUN_WORKERS: 'false' }, 'worker')).toThrow(
+        /DATABASE_URL: required by the worker/,
+      );
+      expect(loadConfig({ ...postgres, RUN_WORKERS: 'false' }, 'worker').databaseUrl).toBe(
+        postgres.DATABASE_URL,
+      );
+    });
   });
 });

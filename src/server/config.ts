@@ -11,11 +11,16 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  // Where `npm run backup` writes its backups, one folder each (backup/backup.service.ts).
+  BACKUP_DIR: z.string().default('backups'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  // Whether the web server runs the background work (mail, invoices, pack extraction, campaigns,
+  // scheduled jobs) beside its requests; `false` leaves it to a separate `npm run worker`.
+  RUN_WORKERS: z.enum(['true', 'false']).default('true'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUSTED_PROXY_HEADER: z.string().toLowerCase().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -58,6 +63,10 @@ const envSchema = z.object({
   SMS_OUTBOX_ONLY: z.enum(['true', 'false']).default('false'),
   // Lets a monitor read /api/health's detail in production (Authorization: Bearer <token>).
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Lets a scraper read /metrics in production (Authorization: Bearer <token>); see metrics/.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A second port, on HOST, that serves only /metrics (for a scraper on the private network).
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Earlier values of AUTH_SECRET, comma-separated: tokens they signed stay valid after a rotation.
   AUTH_SECRET_PREVIOUS: z.string().optional(),
   // The OpenID Connect providers offered at sign-in, comma-separated ids; each one's issuer,
@@ -66,6 +75,12 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/**
+ * The name of every setting read here (besides each SSO provider's SSO_<ID>_*): what a deployment
+ * may set. tests/production/deploy-files.test.ts holds deploy/compose.yaml to it.
+ */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 /**
  * What production needs named: a real secret, the public address links are built from, a real
@@ -88,6 +103,29 @@ function productionProblems(e: Env): string[] {
     );
   }
   return problems;
+}
+
+/** Which process reads the settings: a web server (main.ts) or the worker (worker.ts). */
+export type ProcessRole = 'server' | 'worker';
+
+/**
+ * A separate worker shares the web servers' PostgreSQL database. The embedded PGlite belongs to
+ * one process, so there a worker cannot run, and a web server must run the background work
+ * itself: with RUN_WORKERS=false nothing would ever send the store's mail.
+ */
+function backgroundWorkProblems(e: Env, role: ProcessRole): string[] {
+  if (e.DATABASE_URL) return [];
+  if (role === 'worker') {
+    return [
+      'DATABASE_URL: required by the worker (npm run worker), which shares a PostgreSQL database with the web servers; the embedded database belongs to one process, whose web server runs the background work itself (RUN_WORKERS=true, the default)',
+    ];
+  }
+  if (e.RUN_WORKERS === 'false') {
+    return [
+      'RUN_WORKERS=false: needs DATABASE_URL (PostgreSQL); on the embedded database no separate worker can run, so nothing would send mail, make invoices or list pack contents',
+    ];
+  }
+  return [];
 }
 
 const SSO_ID = /^[a-z][a-z0-9-]{0,31}$/;
@@ -167,12 +205,19 @@ export interface Config {
   filesDir: string;
   /** The built web app. */
   webDir: string;
+  /** Where `npm run backup` puts its backups (BACKUP_DIR; --to overrides it). */
+  backupDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: string;
   seedOnStart: boolean;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
   shutdownTimeoutSeconds: number;
+  /**
+   * The web server runs the background work beside its requests (RUN_WORKERS, true by default);
+   * false when a separate worker process (`npm run worker`) runs it. PostgreSQL only.
+   */
+  runWorkers: boolean;
   /** Signs sessions and tokens; generated once into the database when unset outside production. */
   authSecret: string | undefined;
   /**
@@ -203,6 +248,10 @@ export interface Config {
   paymentsTestMode: boolean;
   /** Bearer token that unlocks /api/health's detail in production. */
   healthToken: string | undefined;
+  /** Bearer token that unlocks /metrics in production (asked on METRICS_PORT too when set). */
+  metricsToken: string | undefined;
+  /** A port of its own serving only /metrics; unset: none. */
+  metricsPort: number | undefined;
   /** Earlier AUTH_SECRET values whose signed links and tokens are still accepted. */
   previousAuthSecrets: string[];
   /** OpenID Connect providers offered at sign-in (SSO_PROVIDERS); none by default. */
@@ -243,7 +292,11 @@ export interface StripeSettings {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The settings of `role`'s process (a web server unless told), or an error naming each problem. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  role: ProcessRole = 'server',
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -271,6 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SMS_USERNAME) !== Boolean(e.SMS_PASSWORD)) {
     throw new Error('Invalid settings:\n  SMS_USERNAME and SMS_PASSWORD: set both, or neither');
   }
+  const background = backgroundWorkProblems(e, role);
+  if (background.length > 0) throw new Error(`Invalid settings:\n  ${background.join('\n  ')}`);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid settings:\n  METRICS_PORT: must differ from PORT');
+  }
   const missing = e.NODE_ENV === 'production' ? productionProblems(e) : [];
   if (missing.length > 0) throw new Error(`Invalid settings:\n  ${missing.join('\n  ')}`);
   const dataDir = resolve(e.DATA_DIR);
@@ -285,11 +343,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: join(dataDir, 'media'),
     filesDir: join(dataDir, 'files'),
     webDir: resolve('dist/web'),
+    backupDir: resolve(e.BACKUP_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'auto',
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    runWorkers: e.RUN_WORKERS === 'true',
     authSecret: e.AUTH_SECRET,
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
@@ -321,6 +381,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     paymentsTestMode: e.PAYMENTS_TEST_MODE === 'true',
     healthToken: e.HEALTH_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     previousAuthSecrets: (e.AUTH_SECRET_PREVIOUS ?? '')
       .split(',')
       .map((secret) => secret.trim())

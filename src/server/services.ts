@@ -7,6 +7,7 @@ import { claimGuestOrders } from './downloads/downloads.service';
 import type { RunState } from './lifecycle/run-state';
 import type { Logger } from './logger';
 import { brandedMailer, createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { httpSmsSender } from './auth/sms/http-sms-sender';
 import { noSmsSender, outboxSmsSender, type SmsSender } from './auth/sms/sms-sender';
 import { createPayments, type Payments } from './payments/payments';
@@ -47,6 +48,8 @@ export type ServicesConfig = Pick<
   sms?: SmsSettings;
   /** The VIES service VAT numbers are checked with (VIES_URL); unset: the EU's. */
   viesUrl?: string;
+  /** Unlocks /metrics in production (METRICS_TOKEN); unset: /metrics is not there in production. */
+  metricsToken?: string;
 };
 
 /** What a caller (main.ts, a test) may hand in instead of what the configuration builds. */
@@ -90,6 +93,8 @@ export interface Services {
   /** The owner's store settings as the pages and e-mails show them, kept until they change. */
   brand: StoreBrandCache;
   runState: RunState | undefined;
+  /** This app's metrics, in a registry of its own (metrics/metrics.ts). */
+  metrics: Metrics;
 }
 
 export function createServices(
@@ -174,6 +179,7 @@ export function createServices(
     seo,
     brand,
     runState: overrides.runState,
+    metrics: createMetrics({ database, logger }),
   };
 }
 

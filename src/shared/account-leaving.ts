@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderViewSchema } from './orders';
+import { savedBillingSchema } from './saved-billing';
 
 /** Devices (signed-in sessions) and leaving the store: the rules and texts both sides read. */
 
@@ -67,9 +68,43 @@ export const accountExportSchema = z.object({
       userAgent: z.string().nullable(),
     }),
   ),
-  /** The store sells no licences and takes no reviews yet: always empty until it does. */
-  licences: z.array(z.unknown()),
-  reviews: z.array(z.unknown()),
+  /** The buyer's licence keys, in force or not, and the machines each was activated on. */
+  licences: z.array(
+    z.object({
+      key: z.string(),
+      productId: z.string().nullable(),
+      productName: z.string().nullable(),
+      orderId: z.string(),
+      seats: z.number(),
+      issuedAt: z.string(),
+      expiresAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
+      revokedReason: z.string().nullable(),
+      machines: z.array(
+        z.object({
+          machineId: z.string(),
+          name: z.string().nullable(),
+          firstSeenAt: z.string(),
+          lastSeenAt: z.string(),
+          deactivatedAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The buyer's reviews, published or hidden, with the owner's reply. */
+  reviews: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      rating: z.number(),
+      title: z.string(),
+      body: z.string(),
+      status: z.string(),
+      reply: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   newsletter: z.array(
     z.object({
       list: z.string(),
@@ -82,6 +117,8 @@ export const accountExportSchema = z.object({
     z.object({ productId: z.string(), productName: z.string(), addedAt: z.string() }),
   ),
   cart: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number() })),
+  /** The billing details the next checkout starts from (the last paid cart checkout's), or null. */
+  savedBillingDetails: savedBillingSchema.nullable(),
   sessions: z.array(
     z.object({
       ipAddress: z.string().nullable(),

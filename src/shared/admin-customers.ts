@@ -15,6 +15,7 @@ export { BANNED_MESSAGE } from './auth';
 
 export const customerMessages = {
   notFound: 'Customer not found',
+  guestNotFound: 'No guest orders from this address',
   reasonRequired: 'Give a reason for the ban',
   reasonTooLong: `Use at most ${banLimits.reason} characters`,
   daysRange: `Choose between 1 and ${banLimits.days} days, or leave it empty for a ban without end`,
@@ -47,8 +48,9 @@ export const customerBanSchema = z.object({
 });
 export type CustomerBan = z.infer<typeof customerBanSchema>;
 
-/** A row of the customers' list. */
+/** A row of the customers' list: an account. */
 export const adminCustomerSummarySchema = z.object({
+  kind: z.literal('account'),
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -57,12 +59,36 @@ export const adminCustomerSummarySchema = z.object({
   ban: customerBanSchema.nullable(),
   /** Orders placed while signed in to this account, any status. */
   orderCount: z.number().int(),
+  /** What their paid orders came to, less what was refunded (cents). */
+  spentCents: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminCustomerSummary = z.infer<typeof adminCustomerSummarySchema>;
 
+/**
+ * A row of the customers' list: a guest buyer, by the e-mail of orders paid without an account
+ * (an address no account has; a deleted account's orders are never one). `createdAt` is their
+ * first order's time.
+ */
+export const adminGuestSummarySchema = z.object({
+  kind: z.literal('guest'),
+  email: z.string(),
+  /** Their orders, any status. */
+  orderCount: z.number().int(),
+  spentCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminGuestSummary = z.infer<typeof adminGuestSummarySchema>;
+
+export const adminCustomerRowSchema = z.discriminatedUnion('kind', [
+  adminCustomerSummarySchema,
+  adminGuestSummarySchema,
+]);
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+
 export const adminCustomerPageSchema = z.object({
-  data: z.array(adminCustomerSummarySchema),
+  /** Accounts and guest buyers together, newest first (a guest by their first order). */
+  data: z.array(adminCustomerRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -107,3 +133,13 @@ export const adminCustomerSchema = adminCustomerSummarySchema.extend({
   sessions: z.array(adminCustomerSessionSchema),
 });
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+/** A guest buyer's page: their orders, each opening the admin's order page. */
+export const adminGuestSchema = adminGuestSummarySchema.extend({
+  orders: z.array(adminCustomerOrderSchema),
+});
+export type AdminGuest = z.infer<typeof adminGuestSchema>;
+
+/** The web admin's address of a guest buyer's page. */
+export const guestCustomerPath = (email: string) =>
+  `/admin/customers/guest?${new URLSearchParams({ email }).toString()}`;

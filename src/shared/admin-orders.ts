@@ -17,6 +17,11 @@ export * from './admin-order-rules';
 export const adminOrderListQuerySchema = z
   .object({
     status: z.enum(orderStatuses).optional(),
+    /**
+     * Orders never paid (PENDING, FAILED, CANCELLED: abandoned checkouts) are left out unless
+     * `unpaid=show` or a status asks for them.
+     */
+    unpaid: z.enum(['hide', 'show']).default('hide'),
     provider: z.enum(orderProviders).optional(),
     promo: z.string().trim().min(1).max(64).toUpperCase().optional(),
     /** Days (UTC) the order was placed between, both included. */

@@ -28,6 +28,8 @@ describe('the product editor schema', () => {
       isNew: false,
       purchaseLimit: null,
       downloadLimit: 3,
+      // Counted for everyone unless the owner sells it unlimited for account holders.
+      unlimitedForAccounts: false,
       productType: 'digital_download',
       status: 'draft',
       producer: {},

@@ -203,6 +203,11 @@ export const productEditorFields = {
       ),
     3,
   ),
+  /**
+   * "Unlimited for account holders": a signed-in owner re-downloads from the hub without spending
+   * any (as Splice and Gumroad do); a guest's receipt link still counts `downloadLimit`.
+   */
+  unlimitedForAccounts: z._default(z.boolean(), false),
   productType: z._default(
     z.enum(productTypes, adminProductMessages.productType),
     'digital_download',

@@ -177,6 +177,8 @@ export const productSchema = z.object({
   /** Size of the downloadable file in bytes. */
   fileSize: z.number().int().nullable(),
   downloadLimit: z.number().int(),
+  /** Re-downloads without a count for a signed-in owner; `downloadLimit` holds for guest links. */
+  unlimitedForAccounts: z.boolean(),
   isActive: z.boolean(),
   metadata: productMetadataSchema,
   music: musicalFactsSchema,

@@ -5,6 +5,13 @@ import { formatPrice } from './money';
 export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * The statuses of an order that was paid. FAILED and CANCELLED are reached only from PENDING
+ * (payments/fulfilment.ts), so an order in any other status never was: the buyer's history and
+ * the admin's list leave those out unless asked.
+ */
+export const paidOrderStatuses = ['COMPLETED', 'REFUNDED'] as const satisfies OrderStatus[];
+
 /** The server's checkout messages; the screens match on these words to choose their text. */
 export const checkoutErrors = {
   emptyCart: 'Cart is empty',

@@ -22,6 +22,8 @@ export const downloadLinkSchema = z.object({
   fileName: z.string(),
   expiresAt: z.string(),
   downloadsRemaining: z.number().int(),
+  /** Downloaded without spending any: the owner's account re-downloads without limit. */
+  unlimited: z.boolean(),
 });
 
 /** A purchased product, as the download hub lists it. */
@@ -29,6 +31,11 @@ export const purchaseSchema = z.object({
   id: z.string().uuid(),
   productId: z.string().uuid(),
   downloadsRemaining: z.number().int(),
+  /**
+   * The product is sold "unlimited for account holders" and this is the owner's account: its
+   * downloads are not counted (a guest's receipt link always counts `downloadsRemaining`).
+   */
+  unlimited: z.boolean(),
   quantity: z.number().int(),
   product: z.object({
     name: z.string(),

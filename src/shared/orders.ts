@@ -79,6 +79,11 @@ export const orderViewSchema = z.object({
   taxNote: z.string().nullable(),
   pricesIncludeTax: z.boolean(),
   items: z.array(orderItemViewSchema),
+  /**
+   * An unpaid order whose payment session still lives, in its buyer's own history: the session to
+   * resume ("Finish paying", /checkout/resume) and when it ends. Absent or null otherwise.
+   */
+  unpaidSession: z.object({ sessionId: z.string(), expiresAt: z.string() }).nullable().optional(),
   /** Its invoice's number once paid, and a credit note per refund (shared/invoices). */
   ...orderDocumentsSchema.shape,
 });

@@ -13,6 +13,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   imageUrl: '/media/products/dusty-keys-1.webp',
   fileSize: 5 * 1024 * 1024 + 300 * 1024,
   downloadLimit: 3,
+  unlimitedForAccounts: false,
   isActive: true,
   metadata: {
     product_type: 'digital_download',
@@ -62,6 +63,12 @@ describe('productSheet', () => {
       label: 'Downloads allowed',
       value: "Each product's own allowance",
     });
+  });
+
+  it('a product unlimited for account holders says so, and what a receipt link allows', () => {
+    expect(asObject(product({ unlimitedForAccounts: true }))['Downloads allowed']).toBe(
+      'Unlimited with an account (3 per copy by receipt link)',
+    );
   });
 
   it.each([

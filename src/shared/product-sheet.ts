@@ -26,6 +26,7 @@ type SheetProduct = Pick<
   | 'isActive'
   | 'fileSize'
   | 'downloadLimit'
+  | 'unlimitedForAccounts'
   | 'isBundle'
   | 'metadata'
   | 'music'
@@ -109,7 +110,9 @@ export function productSheet(product: SheetProduct): SheetRow[] {
       // A bundle has no file of its own: each product in it keeps its own allowance.
       value: product.isBundle
         ? "Each product's own allowance"
-        : `${product.downloadLimit} per copy`,
+        : product.unlimitedForAccounts
+          ? `Unlimited with an account (${product.downloadLimit} per copy by receipt link)`
+          : `${product.downloadLimit} per copy`,
     },
     { label: 'License', value: licenseText(product) },
     ...musicSheetRows(product.music),

@@ -13,6 +13,7 @@ const product = (ratingCount: number, ratingTotal: number): Product => ({
   imageUrl: '/media/products/dusty-keys-1.webp',
   fileSize: null,
   downloadLimit: 3,
+  unlimitedForAccounts: false,
   isActive: true,
   metadata: {},
   music: NO_MUSICAL_FACTS,

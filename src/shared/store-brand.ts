@@ -44,6 +44,8 @@ export interface LegalPageView {
   /** The day its text last changed, YYYY-MM-DD. */
   updatedOn: string;
   html: string;
+  /** Its sections (the Markdown's `##` headings) in order; each heading in `html` has the id. */
+  headings: { id: string; text: string }[];
 }
 
 /** What the shell and pages show of the store (never the owner's private settings). */

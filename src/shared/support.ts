@@ -44,3 +44,35 @@ export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 /** The reply promised to whoever writes to support. */
 export const SUPPORT_REPLY_PROMISE = 'We will reply within 24-48 hours.';
+
+/** The contact form's heading: a link to the form scrolls to it (/support#contact-heading). */
+export const SUPPORT_FORM_ANCHOR = 'contact-heading';
+
+/** What a link may fill in the contact form (`/support?category=…&subject=…&message=…`). */
+export type SupportPrefill = Partial<Pick<SupportMessage, 'category' | 'subject' | 'message'>>;
+
+/**
+ * The contact form's prefill from its page's query: a known category, and the subject and
+ * message cut to their limits. The buyer can still edit them; the server checks as always.
+ */
+export function supportPrefillOf(search: URLSearchParams): SupportPrefill {
+  const prefill: SupportPrefill = {};
+  const category = search.get('category');
+  if (category && (supportCategories as readonly string[]).includes(category))
+    prefill.category = category as SupportCategory;
+  const subject = search.get('subject')?.trim();
+  if (subject) prefill.subject = subject.slice(0, supportFieldLimits.subject);
+  const message = search.get('message')?.trim();
+  if (message) prefill.message = message.slice(0, supportFieldLimits.message);
+  return prefill;
+}
+
+/** The contact form, prefilled to ask for more downloads of an order's product. */
+export function moreDownloadsSupportHref(orderNumber: string, productName: string): string {
+  const query = new URLSearchParams({
+    category: 'billing',
+    subject: `More downloads for order #${orderNumber}`,
+    message: `I have used all the downloads of ${productName} in order #${orderNumber} and need the files again.`,
+  });
+  return `/support?${query.toString()}#${SUPPORT_FORM_ANCHOR}`;
+}

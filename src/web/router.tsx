@@ -100,6 +100,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'checkout/resume',
+        ...page(() =>
+          import('./features/checkout/resume-payment-page').then((m) => m.ResumePaymentPage),
+        ),
+      },
+      {
         path: 'order-confirmation',
         ...page(() =>
           import('./features/checkout/order-confirmation-page').then(

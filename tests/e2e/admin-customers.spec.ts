@@ -1,7 +1,8 @@
+import type { Product } from '../../src/shared/catalogue';
 import { BANNED_MESSAGE } from '../../src/shared/admin-customers';
 import { expect, test } from './fixtures';
 import { checkAtBothWidths, ownerStore } from './owner-store';
-import { createSignedInAccount, freshEmail, password } from './shoppers';
+import { buy, createSignedInAccount, freshEmail, password } from './shoppers';
 
 /**
  * The customers of the store admin, on a store of this file's own: an owner granted by the CLI
@@ -33,7 +34,7 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await search.fill('banned-customer');
   await search.press('Enter');
   await expect(page).toHaveURL(/\?q=banned-customer/);
-  await expect(page.getByRole('heading', { name: '1 account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 customer' })).toBeVisible();
   await checkAtBothWidths(page, 'customers-list');
 
   await page.getByRole('link', { name: customerEmail }).click();
@@ -90,4 +91,36 @@ test('the owner bans a customer, whose open page is signed out, then lifts the b
   await customer.goto('/orders');
   await expect(customer).toHaveURL(/\/login\?redirectTo=%2Forders/);
   await customerContext.close();
+});
+
+test('a guest buyer is listed by e-mail, marked Guest, and their page opens their order', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const guestEmail = freshEmail('guest-buyer');
+  const guest = await playwright.request.newContext({ baseURL: store.url });
+  // This store's catalogue is empty: the owner puts one product on sale.
+  await signInOwner(page);
+  const made = await page.request.post('/api/admin/products', {
+    data: { name: 'Guest Loops', price: '5.00', status: 'active' },
+  });
+  expect(made.ok()).toBe(true);
+  const { data: product } = (await made.json()) as { data: Product };
+  await buy(guest, product, guestEmail);
+  await guest.dispose();
+
+  await page.goto('/admin/customers?q=guest-buyer');
+  await expect(page.getByRole('heading', { name: '1 customer' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(guestEmail) });
+  await expect(row.getByText('Guest').first()).toBeVisible();
+  await checkAtBothWidths(page, 'customers-list-guest');
+
+  await page.getByRole('link', { name: guestEmail }).click();
+  await expect(page.getByRole('heading', { level: 1, name: guestEmail })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+  await checkAtBothWidths(page, 'guest-customer-page');
+  await page.getByRole('link', { name: /^#[0-9A-F]{8}$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(guestEmail).first()).toBeVisible();
 });

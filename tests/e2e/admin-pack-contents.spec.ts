@@ -54,3 +54,30 @@ test('the owner renames, reorders and removes pack items, and the store lists th
   await expect(list.getByRole('button', { name: 'Kick 01 – Hard' })).toBeVisible();
   await expect(list.getByRole('button', { name: 'Top Loop 03 – 140 BPM' })).toHaveCount(0);
 });
+
+test("the owner sees the background queues: each one's counts, and its jobs by state", async ({
+  page,
+}) => {
+  await signInOwner(page);
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+  const queues = page.getByRole('region', { name: 'Queues' });
+  // The demo catalogue's packs were read when it was seeded: nothing waits or failed.
+  const packs = queues.getByRole('button', { name: /^Pack contents/ });
+  await expect(packs).toContainText('0 waiting · 0 running · 0 failed');
+  await expect(queues.getByRole('button', { name: /^E-mail/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('No failed jobs.')).toBeVisible();
+
+  await packs.click();
+  await expect(packs).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('Waiting');
+  await expect(page).toHaveURL(
+    /queue=pack-contents&state=queued|state=queued.*queue=pack-contents/,
+  );
+  await expect(page.getByRole('heading', { name: 'Pack contents: waiting (0)' })).toBeVisible();
+  await expect(page.getByText('Nothing waiting.')).toBeVisible();
+  await checkAtBothWidths(page, 'admin-jobs');
+});

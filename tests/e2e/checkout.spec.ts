@@ -2,8 +2,10 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import type { Product } from '../../src/shared/catalogue';
 import type { CheckoutSessionResponse } from '../../src/shared/checkout';
 import type { OrderView } from '../../src/shared/orders';
+import { readFile } from 'node:fs/promises';
 import { seriousViolations } from './axe';
 import { mailTo } from './outbox';
+import { checkAtBothWidths } from './owner-store';
 import { createSignedInAccount, freshEmail, productNamed } from './shoppers';
 
 /** The confirmation page's claim for the store's published reviews, from their rows. */
@@ -75,6 +77,8 @@ async function slowSessionCreation(page: Page) {
 test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, receipt by email', async ({
   page,
 }) => {
+  // Also downloads, re-sends the receipt and checks both widths twice.
+  test.slow();
   const email = freshEmail('guest-buyer');
   const dusty = await productNamed(page.request, 'Dusty Soul Sample Pack');
   const synth = await productNamed(page.request, 'Analog Bass Synth');
@@ -134,7 +138,6 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
   await expect(page).toHaveURL(`/payment/success?session_id=${session.sessionId}`);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText(session.sessionId)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/orders');
 
   // The guest cart is emptied once paid.
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
@@ -147,6 +150,36 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
     promoCode: 'SAVE20',
     totalCents: 6825,
   });
+
+  // The files on the spot, without opening the mail: this browser bought, so it gets the
+  // receipt's own guest link; the receipt's address, and a way to have it sent again.
+  const files = page.getByRole('region', { name: 'Your Downloads' });
+  await expect(files.getByRole('button', { name: 'Download All Products' })).toBeVisible();
+  await expect(files.getByRole('listitem')).toHaveCount(2);
+  await expect(files).toContainText(`Receipt sent to ${email}`);
+  const saved = page.waitForEvent('download');
+  await files.getByRole('button', { name: `Download ${dusty.name}` }).click();
+  const download = await saved;
+  await expect(page.getByText(`Download started for ${dusty.name}`).last()).toBeVisible();
+  expect((await readFile(await download.path())).length).toBeGreaterThan(0);
+  await expect(files.getByRole('listitem').filter({ hasText: dusty.name })).toContainText(
+    `${dusty.downloadLimit - 1} downloads left`,
+  );
+  await checkAtBothWidths(page, 'payment-success-guest');
+
+  expect(await mailTo(page.request, email, order.orderNumber)).toHaveLength(1);
+  await files.getByRole('button', { name: 'Re-send receipt' }).click();
+  await expect(files.getByText(`Receipt sent again to ${email}.`)).toBeVisible();
+  await expect
+    .poll(async () => (await mailTo(page.request, email, order.orderNumber)).length)
+    .toBe(2);
+
+  // View Orders: a guest's order is the guest order page (a signed link, as the receipt's), not
+  // sign-in; it is followed at the end of this journey.
+  await expect(page.getByRole('link', { name: 'View Orders' })).toHaveAttribute(
+    'href',
+    /^\/downloads\/guest\?token=lm1\./,
+  );
 
   await page.getByRole('button', { name: 'View Order Confirmation' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
@@ -183,7 +216,17 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
     '$68.25',
   ]);
   await expect(page.getByText('Check your email')).toBeVisible();
-  await expect(page.getByText('Your download link is in the receipt email')).toBeVisible();
+  // The same files and receipt on the confirmation, for this browser.
+  const confirmationFiles = page.getByRole('region', { name: 'Your Downloads' });
+  await expect(
+    confirmationFiles.getByRole('button', { name: 'Download All Products' }),
+  ).toBeVisible();
+  await expect(
+    confirmationFiles.getByRole('button', { name: `Download ${synth.name}` }),
+  ).toBeEnabled();
+  await expect(confirmationFiles).toContainText(`Receipt sent to ${email}`);
+  await expect(page.getByText('Your files are ready below')).toBeVisible();
+  await checkAtBothWidths(page, 'order-confirmation-guest');
   // The store's real average: every published review, as the database counts them.
   await expect(page.getByText(await storeRatingClaim(page))).toBeVisible();
   // A guest has no account to view: the offer to make one with the order's email instead.
@@ -212,6 +255,24 @@ test('a guest checks out the cart with SAVE20 and 4242: success, confirmation, r
   await page.goto('/support');
   await page.goto('/order-confirmation');
   await expect(page).toHaveURL(/\/$/);
+
+  // Back on the success page, View Orders opens the guest order page with its files.
+  await page.goto(`/payment/success?session_id=${session.sessionId}`);
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page).toHaveURL(/\/downloads\/guest\?token=/);
+  await expect(page.getByText(`Order #${order.orderNumber}, bought with ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${synth.name}` })).toBeVisible();
+
+  // Another browser that knows the session id sees the payment, but not the files.
+  const stranger = await page.context().browser()!.newPage();
+  await stranger.goto(new URL(`/payment/success?session_id=${session.sessionId}`, page.url()).href);
+  await expect(stranger.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'View Orders' })).toHaveAttribute(
+    'href',
+    '/orders',
+  );
+  await expect(stranger.getByRole('region', { name: 'Your Downloads' })).toHaveCount(0);
+  await stranger.close();
 });
 
 test('a declined card shows the Payment Error and leaves the order unpaid', async ({ page }) => {

@@ -108,4 +108,40 @@ test('the support, about and legal pages show the support address the store is s
     await expect(page.getByRole('main')).toContainText(E2E_SUPPORT_EMAIL);
     await expect(page.getByRole('main')).not.toContainText('support@loopmarket.example');
   }
+
+  // The terms' sections are listed "On this page", and a link to one lands on it.
+  await page.goto('/terms');
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+  await contents.getByRole('link', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/terms#your-account$/);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 2 })).toBeInViewport();
+  await page.goto('/privacy#security');
+  await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeInViewport();
+});
+
+test('a server-drawn page stays on screen, at its #hash, while its own code is slow to come', async ({
+  page,
+}) => {
+  // The privacy page's code comes 1.5 s late; the shell's code and the session's answer do not.
+  await page.route(/\/assets\/(privacy-page|legal-document)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // From the first frame until the page is hydrated, the server's HTML stays: never the loading
+  // screen in its place.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    const look = () => {
+      if (document.querySelector('[aria-label="Loading Loopmarket"]')) seen.push('loading');
+      if (document.body && !document.getElementById('security')) seen.push('no heading');
+      if (!('ready' in document.documentElement.dataset)) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/privacy#security');
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
+  expect(
+    await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)]),
+  ).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeInViewport();
 });

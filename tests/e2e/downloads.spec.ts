@@ -91,6 +91,14 @@ test('a buyer downloads a purchase three times from the hub, then has no downloa
   });
   expect(fourth.status()).toBe(400);
   expect(await fourth.json()).toMatchObject({ error: { code: 'NO_DOWNLOADS_REMAINING' } });
+
+  // Need the files again? Support's form opens filled in for this order.
+  await item.getByRole('link', { name: 'Contact support' }).click();
+  await expect(page).toHaveURL(/\/support\?/);
+  const subject = `More downloads for order #${purchase!.order.orderNumber}`;
+  await expect(page.getByLabel(/^Subject/)).toHaveValue(subject);
+  await expect(page.getByLabel('Category')).toHaveValue('billing');
+  await expect(page.getByLabel(/^Message/)).toHaveValue(new RegExp(product.name));
 });
 
 test('the hub says when the list fails to load, and Retry reads it again', async ({ page }) => {

@@ -35,6 +35,8 @@ test('reduced motion turns off smooth scrolling and animations', async ({ page }
   await page.goto('/');
   const motion = () =>
     page.evaluate(() => {
+      // Smooth scrolling is for in-page links: it applies while something in the page has focus.
+      document.querySelector('a')!.focus();
       const probe = document.createElement('div');
       probe.className = 'animate-spin transition-colors';
       document.body.append(probe);

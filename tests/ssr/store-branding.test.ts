@@ -79,7 +79,8 @@ describe('the first page of a rebranded store', () => {
   it('draws the terms from the Markdown, with the store’s name, in the first HTML', async () => {
     const html = await get('/terms');
     expect(head(html)).toContain('<title>Terms of Service · Grain &amp; Groove</title>');
-    expect(body(html)).toContain('<h2>Agreeing to these terms</h2>');
+    expect(body(html)).toContain('<h2 id="agreeing-to-these-terms">Agreeing to these terms</h2>');
+    expect(body(html)).toContain('<a href="#agreeing-to-these-terms"');
     expect(body(html)).toContain('browse the Grain &amp; Groove store');
   });
 });

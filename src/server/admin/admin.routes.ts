@@ -11,6 +11,7 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
@@ -47,6 +48,7 @@ export function adminRoutes(services: Services) {
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))
       .route('/', adminReviewsRoutes(services))
+      .route('/', adminJobsRoutes(services))
       .route('/', adminSettingsRoutes(services))
       .route('/', adminCampaignsRoutes(services))
       .route('/', adminStoreSettingsRoutes(services))

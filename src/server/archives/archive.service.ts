@@ -19,7 +19,12 @@ import { downloadErrors, DOWNLOAD_LINK_TTL_SECONDS } from '#shared/downloads';
 import { ORDER_NOT_FOUND } from '#shared/orders';
 import type { Db } from '../db/client';
 import { downloadArchives, downloads, orderItems, orders, products } from '../db/schema';
-import { ownedLines, type Downloader, type RequestMeta } from '../downloads/downloads.service';
+import {
+  ownedLines,
+  unlimitedFor,
+  type Downloader,
+  type RequestMeta,
+} from '../downloads/downloads.service';
 import { AppError, notFound } from '../http/app-error';
 import { readGuestOrderToken } from '../orders/guest-access';
 import { readToken, signToken, type SigningKeys } from '../security/signed-token';
@@ -42,6 +47,8 @@ interface Candidate {
   productName: string;
   fileKey: string | null;
   fileName: string | null;
+  /** Sold "unlimited for account holders" (spent only by a guest's receipt link). */
+  unlimitedForAccounts: boolean;
 }
 
 const lineColumns = {
@@ -51,6 +58,7 @@ const lineColumns = {
   productName: products.name,
   fileKey: products.fileKey,
   fileName: products.fileName,
+  unlimitedForAccounts: products.unlimitedForAccounts,
 };
 
 /** One order's lines, for its buyer (signed in, or a guest's receipt link). */
@@ -88,15 +96,23 @@ async function ownedGroups(db: Db, userId: string) {
   return [...byProduct.values()];
 }
 
-/** Takes one download off the line if it has one left, atomically; true if it did. */
-async function spendOne(tx: Db, lineId: string) {
+/**
+ * Takes one download off the line if it has one left, atomically; true if it did. An unlimited
+ * download (the owner's account, #downloads unlimitedFor) takes none but is still refused for a
+ * refunded line.
+ */
+async function spendOne(tx: Db, lineId: string, unlimited: boolean) {
   const [left] = await tx
     .update(orderItems)
-    .set({ downloadsRemaining: sql`${orderItems.downloadsRemaining} - 1` })
+    .set({
+      downloadsRemaining: unlimited
+        ? sql`${orderItems.downloadsRemaining}`
+        : sql`${orderItems.downloadsRemaining} - 1`,
+    })
     .where(
       and(
         eq(orderItems.id, lineId),
-        gt(orderItems.downloadsRemaining, 0),
+        unlimited ? undefined : gt(orderItems.downloadsRemaining, 0),
         isNull(orderItems.refundedAt),
       ),
     )
@@ -143,7 +159,7 @@ async function createArchive(
       }
       let paidBy: Candidate | null = null;
       for (const line of group) {
-        if (await spendOne(tx, line.lineId)) {
+        if (await spendOne(tx, line.lineId, unlimitedFor(who, line))) {
           paidBy = line;
           break;
         }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, vi } from 'vitest';
-import { downloadArchives, downloads, orderItems, productFiles } from '#server/db/schema';
+import { downloadArchives, downloads, orderItems, productFiles, products } from '#server/db/schema';
 import { guestOrderToken } from '#server/orders/guest-access';
 import { orderNumber } from '#shared/checkout';
 import { TestBrowser } from '#tests/support/auth-client';
@@ -362,5 +362,51 @@ describe('racing "download everything" against single downloads', () => {
       0,
     );
     expect(logged.filter((d) => d.archiveId !== null)).toHaveLength(inArchives);
+  });
+});
+
+describe('"download everything" of a product sold "unlimited for account holders"', () => {
+  it("spends nothing for the signed-in owner, even at zero, while a guest's link still counts", async ({
+    app,
+    db,
+    customer,
+  }) => {
+    const put = putLocal(app);
+    const free = await productWithFile(db, put, 'Free Again', randomBytes(300));
+    await db.update(products).set({ unlimitedForAccounts: true }).where(eq(products.id, free.id));
+    const { order, lines } = await completedOrder(
+      db,
+      { userId: customer.user.id, email: customer.user.email },
+      [free],
+    );
+    await db
+      .update(orderItems)
+      .set({ downloadsRemaining: 0 })
+      .where(eq(orderItems.id, lines[0]!.id));
+    for (const path of [`/api/orders/${order.id}/archive`, '/api/downloads/archive']) {
+      const res = await customer.request(path, { body: {} });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ files: 1, skipped: 0 });
+    }
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.id, lines[0]!.id));
+    expect(line!.downloadsRemaining).toBe(0);
+    expect(
+      await db.select().from(downloads).where(eq(downloads.orderItemId, lines[0]!.id)),
+    ).toHaveLength(2);
+
+    // A guest's order of the same product: its receipt link spends, and stops at zero.
+    const guestOrder = await completedOrder(db, { userId: null, email: 'g@example.com' }, [free]);
+    await db
+      .update(orderItems)
+      .set({ downloadsRemaining: 1 })
+      .where(eq(orderItems.id, guestOrder.lines[0]!.id));
+    const token = guestOrderToken(TEST_SIGNING_KEYS, guestOrder.order.id);
+    const guest = new TestBrowser(app);
+    expect((await guest.request(`/api/guest-orders/${token}/archive`, { body: {} })).status).toBe(
+      200,
+    );
+    const none = await guest.request(`/api/guest-orders/${token}/archive`, { body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ error: { code: 'NO_DOWNLOADS_REMAINING' } });
   });
 });

@@ -1,18 +1,28 @@
 import { putProductFile } from '#tests/support/product-files';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { describe, expect } from 'vitest';
 import { DELETED_CUSTOMER, deletedCustomerEmail, leavingMessages } from '#shared/account-leaving';
 import { queryRows, type Db } from '#server/db/client';
 import {
   accounts,
+  campaignRecipients,
+  campaigns,
   cartItems,
   downloads,
+  invoiceDocuments,
+  licenseActivations,
+  licenses,
+  mailUnsubscribes,
   newsletterSubscriptions,
   orderItems,
   orders,
   outboxEmails,
   sessions,
+  productVersions,
   supportMessages,
+  updateEmailOptOuts,
+  updateNotices,
   users,
   wishlistItems,
   type ProductRow,
@@ -28,6 +38,7 @@ import {
 import { createProduct } from '#tests/support/factories';
 import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 import type { TestContext } from '#tests/support/test-app';
+import { documentWorkerOf } from '#tests/support/document-worker';
 
 const password = 'correct-horse';
 const FILE = Buffer.from('PK\u0003\u0004 a pretend zip '.repeat(100));
@@ -273,6 +284,137 @@ describe('deleting an account confirmed by its password', () => {
   it('answers 401 without a session', async ({ app }) => {
     const answer = await deleteAccount(new TestBrowser(app), { password });
     expect(answer.status).toBe(401);
+  });
+});
+
+/** The text of an order's invoice PDF, as the admin downloads it. */
+async function invoiceText(app: TestContext, admin: TestBrowser, orderId: string) {
+  const response = await app.app.request(`/api/admin/orders/${orderId}/invoice`, {
+    headers: { cookie: admin.cookieHeader() },
+  });
+  expect(response.status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return (await extractText(bytes, { mergePages: true })).text;
+}
+
+describe('what deleting an account leaves of the buyer elsewhere', () => {
+  it('keeps the invoices numbered with the buyer removed, and makes their PDFs again without them', async ({
+    app,
+    db,
+  }) => {
+    const email = 'ada-invoices@example.com';
+    const { browser, own, guestOrder } = await buyerWithHistory(app, db, email);
+    const { browser: admin } = await signedInAdmin(app, 'owner@example.com');
+    const orderIds = [own.orderId, guestOrder.orderId];
+    const documentsOf = () =>
+      db.select().from(invoiceDocuments).where(inArray(invoiceDocuments.orderId, orderIds));
+    expect(await documentWorkerOf(app).drainOnce()).toBe(2);
+    const before = await documentsOf();
+    expect(before).toHaveLength(2);
+    expect(await invoiceText(app, admin, own.orderId)).toContain('Ada Lovelace');
+
+    expect((await deleteAccount(browser, { password })).status).toBe(200);
+
+    const after = await documentsOf();
+    expect(after.map((doc) => doc.number).sort()).toEqual(before.map((doc) => doc.number).sort());
+    const { country: _taxedBy, ...personal } = billing;
+    const buyerOf = (doc: { data: unknown }) =>
+      (doc.data as { buyer: { country: string; vatNumber: string } }).buyer;
+    for (const doc of after) {
+      const was = buyerOf(before.find((row) => row.id === doc.id)!);
+      expect(buyerOf(doc)).toEqual({
+        name: DELETED_CUSTOMER,
+        company: '',
+        email: deletedCustomerEmail(doc.orderId),
+        address: [],
+        // The sale's tax evidence stays.
+        country: was.country,
+        vatNumber: was.vatNumber,
+      });
+      const text = JSON.stringify(doc);
+      for (const value of [email, 'Ada Lovelace', ...Object.values(personal)]) {
+        expect(text).not.toContain(value);
+      }
+    }
+
+    // The stored PDFs are made again, under the same keys, from what the rows now hold.
+    expect(await documentWorkerOf(app).drainOnce()).toBe(2);
+    expect((await documentsOf()).map((doc) => doc.storageKey).sort()).toEqual(
+      before.map((doc) => doc.storageKey).sort(),
+    );
+    for (const orderId of orderIds) {
+      const printed = await invoiceText(app, admin, orderId);
+      expect(printed).toContain(DELETED_CUSTOMER);
+      for (const value of [email, 'Lovelace', billing.address, billing.postalCode]) {
+        expect(printed).not.toContain(value);
+      }
+    }
+  });
+
+  it("forgets the address in the seller's mail lists and the names of the licensed machines", async ({
+    app,
+    db,
+  }) => {
+    const email = 'ada-lists@example.com';
+    const { browser, own } = await buyerWithHistory(app, db, email);
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        subject: 'News',
+        bodyMarkdown: 'Hi',
+        audience: { newsletter: true, productIds: [] },
+      })
+      .returning();
+    await db.insert(campaignRecipients).values([
+      { campaignId: campaign!.id, email, status: 'queued' },
+      { campaignId: campaign!.id, email: 'someone-else@example.com', status: 'queued' },
+    ]);
+    const [version] = await db
+      .insert(productVersions)
+      .values({ productId: pack.id, version: '2.0' })
+      .returning();
+    await db.insert(updateNotices).values({ versionId: version!.id, email });
+    await db.insert(updateEmailOptOuts).values({ email });
+    await db.insert(mailUnsubscribes).values({ email });
+    const [licence] = await db
+      .insert(licenses)
+      .values({
+        key: 'LM-TEST-DELE-TEDA-CCNT',
+        orderId: own.orderId,
+        orderItemId: own.orderItemId,
+        ordinal: 99,
+        seats: 2,
+      })
+      .returning();
+    await db
+      .insert(licenseActivations)
+      .values({ licenseId: licence!.id, machineId: 'machine-1', machineName: "Ada's MacBook" });
+
+    expect((await deleteAccount(browser, { password })).status).toBe(200);
+
+    const recipients = await db
+      .select()
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaign!.id));
+    expect(recipients).toHaveLength(2);
+    const gone = recipients.find((row) => row.email !== 'someone-else@example.com')!;
+    expect(gone.email).toMatch(/^deleted-.+@deleted\.invalid$/);
+    expect(gone.status).toBe('skipped');
+    expect(recipients.find((row) => row.email === 'someone-else@example.com')?.status).toBe(
+      'queued',
+    );
+    expect(await db.select().from(updateNotices).where(eq(updateNotices.email, email))).toEqual([]);
+    expect(
+      await db.select().from(updateEmailOptOuts).where(eq(updateEmailOptOuts.email, email)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(mailUnsubscribes).where(eq(mailUnsubscribes.email, email)),
+    ).toEqual([]);
+    const [machine] = await db
+      .select()
+      .from(licenseActivations)
+      .where(eq(licenseActivations.licenseId, licence!.id));
+    expect(machine).toMatchObject({ machineId: 'machine-1', machineName: null });
   });
 });
 

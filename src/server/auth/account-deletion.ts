@@ -10,12 +10,19 @@ import {
 import type { Db } from '../db/client';
 import {
   adminAudit,
+  campaignRecipients,
   downloads,
+  invoiceDocuments,
+  licenseActivations,
+  licenses,
+  mailUnsubscribes,
   orderItems,
   orders,
   outboxEmails,
   outboxSms,
   supportMessages,
+  updateEmailOptOuts,
+  updateNotices,
   users,
   verifications,
 } from '../db/schema';
@@ -25,8 +32,9 @@ import { ordersOfCustomer } from './account-export';
 import { waysIn } from './ways-in';
 
 /** deletedCustomerEmail (shared/account-leaving.ts) of each row, computed by the database. */
-const placeholderEmail = (id: typeof orders.id | typeof supportMessages.id) =>
-  sql<string>`${DELETED_EMAIL.prefix} || ${id}::text || ${DELETED_EMAIL.suffix}`;
+const placeholderEmail = (
+  id: typeof orders.id | typeof supportMessages.id | typeof invoiceDocuments.orderId,
+) => sql<string>`${DELETED_EMAIL.prefix} || ${id}::text || ${DELETED_EMAIL.suffix}`;
 
 /**
  * What deleting an account leaves behind, done in one transaction with the user row itself (so
@@ -47,7 +55,12 @@ const placeholderEmail = (id: typeof orders.id | typeof supportMessages.id) =>
  *   the address, receipts and links), as are pending sign-in codes for the address.
  * - The user row goes, and with it (by the database's cascades) its sessions, sign-in methods,
  *   passkeys, two-factor secrets, cart and wishlist.
- * - Their licence keys are revoked (reason `account_deleted`), as their downloads end.
+ * - Their licence keys are revoked (reason `account_deleted`), as their downloads end, and the
+ *   machines they were activated on lose their names.
+ * - Their invoices and credit notes stay numbered with the buyer replaced as on the orders, and
+ *   their PDFs are made again from that (same storage keys, so the old files are overwritten).
+ * - Campaign recipient rows keep their counts with the address replaced (a waiting one is
+ *   skipped); update-mail records and mail opt-outs of the address are deleted.
  */
 export async function deleteCustomerData(db: Db, user: { id: string; email: string }) {
   await db.transaction(async (tx) => {
@@ -96,6 +109,38 @@ export async function deleteCustomerData(db: Db, user: { id: string; email: stri
       for (const orderId of orderIds) {
         await revokeLicenses(tx, orderId, 'all', 'account_deleted');
       }
+      // The machines the keys ran on keep no names the buyer gave them ("Ada's MacBook").
+      await tx
+        .update(licenseActivations)
+        .set({ machineName: null })
+        .where(
+          inArray(
+            licenseActivations.licenseId,
+            tx
+              .select({ id: licenses.id })
+              .from(licenses)
+              .where(inArray(licenses.orderId, orderIds)),
+          ),
+        );
+      // Invoices and credit notes stay numbered, with the buyer as the orders now have them: the
+      // name and e-mail replaced, company and address dropped (country and VAT number are the
+      // sale's tax evidence). Their PDFs are made again from that by the document worker, under
+      // the same keys, so the stored files lose the buyer too.
+      await tx
+        .update(invoiceDocuments)
+        .set({
+          data: sql`jsonb_set(${invoiceDocuments.data}, '{buyer}', coalesce(${invoiceDocuments.data} -> 'buyer', '{}'::jsonb) || jsonb_build_object(
+            'name', ${DELETED_CUSTOMER}::text,
+            'company', '',
+            'email', ${placeholderEmail(invoiceDocuments.orderId)},
+            'address', '[]'::jsonb))`,
+          storageKey: null,
+          renderedAt: null,
+          renderAttempts: 0,
+          lastError: null,
+          nextAttemptAt: sql`now()`,
+        })
+        .where(inArray(invoiceDocuments.orderId, orderIds));
     }
     await tx
       .update(downloads)
@@ -103,6 +148,21 @@ export async function deleteCustomerData(db: Db, user: { id: string; email: stri
       .where(eq(downloads.userId, user.id));
 
     await endSubscriptionsOf(tx, user.email);
+    // The seller's other mail forgets the address (these lists hold it lower-cased): a campaign
+    // keeps its recipient count with the address replaced (one still waiting skips it), and the
+    // records of update mails sent and the opt-outs of campaigns and update mails go.
+    const address = user.email.toLowerCase();
+    await tx
+      .update(campaignRecipients)
+      .set({
+        email: sql`${DELETED_EMAIL.prefix} || gen_random_uuid()::text || ${DELETED_EMAIL.suffix}`,
+        status: sql`case when ${campaignRecipients.status} = 'queued' then 'skipped' else ${campaignRecipients.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(campaignRecipients.email, address));
+    await tx.delete(updateNotices).where(eq(updateNotices.email, address));
+    await tx.delete(updateEmailOptOuts).where(eq(updateEmailOptOuts.email, address));
+    await tx.delete(mailUnsubscribes).where(eq(mailUnsubscribes.email, address));
     await tx
       .update(supportMessages)
       .set({ name: DELETED_CUSTOMER, email: placeholderEmail(supportMessages.id) })

@@ -5,7 +5,10 @@ import {
   accounts,
   cartItems,
   downloads,
+  licenseActivations,
+  licenses,
   newsletterSubscriptions,
+  reviews,
   sessions,
   supportMessages,
   users,
@@ -56,6 +59,40 @@ describe('GET /api/account/export', () => {
       message: 'A question about loops',
     });
 
+    const [licence] = await db
+      .insert(licenses)
+      .values({
+        key: 'LM-EXPO-RTED-KEY1-TEST',
+        orderId: order.id,
+        orderItemId: item.id,
+        ordinal: 1,
+        productId: pack.id,
+        userId: user.id,
+        seats: 2,
+      })
+      .returning();
+    await db
+      .insert(licenseActivations)
+      .values({ licenseId: licence!.id, machineId: 'studio-1', machineName: 'Studio Mac' });
+    // Another buyer's key is not in the file.
+    const theirs = await createOrder(db, pack, { email: 'someone-else@example.com' });
+    await db.insert(licenses).values({
+      key: 'LM-NOTM-INEX-KEY2-TEST',
+      orderId: theirs.order.id,
+      orderItemId: theirs.item.id,
+      ordinal: 1,
+      seats: 1,
+    });
+    await db.insert(reviews).values({
+      productId: pack.id,
+      userId: user.id,
+      orderItemId: item.id,
+      rating: 5,
+      title: 'Lovely loops',
+      body: 'Used them on every track.',
+      reply: 'Thank you!',
+    });
+
     const answer = await customer.request('/api/account/export');
     expect(answer.status).toBe(200);
     expect(answer.response.headers.get('content-disposition')).toBe(
@@ -85,8 +122,26 @@ describe('GET /api/account/export', () => {
         userAgent: 'Test Agent',
       }),
     ]);
-    expect(data.licences).toEqual([]);
-    expect(data.reviews).toEqual([]);
+    expect(data.licences).toEqual([
+      expect.objectContaining({
+        key: 'LM-EXPO-RTED-KEY1-TEST',
+        productName: 'Modular Loops',
+        orderId: order.id,
+        seats: 2,
+        revokedAt: null,
+        machines: [expect.objectContaining({ machineId: 'studio-1', name: 'Studio Mac' })],
+      }),
+    ]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        productName: 'Modular Loops',
+        rating: 5,
+        title: 'Lovely loops',
+        body: 'Used them on every track.',
+        status: 'published',
+        reply: 'Thank you!',
+      }),
+    ]);
     expect(data.newsletter).toEqual([
       expect.objectContaining({ list: 'newsletter', status: 'subscribed', source: 'home_page' }),
     ]);

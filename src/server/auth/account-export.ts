@@ -5,11 +5,14 @@ import {
   accounts,
   cartItems,
   downloads,
+  licenseActivations,
+  licenses,
   newsletterSubscriptions,
   orderItems,
   orders,
   passkeys,
   products,
+  reviews,
   sessions,
   supportMessages,
   users,
@@ -17,6 +20,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { toOrderViews } from '../orders/order-view';
+import { readSavedBilling } from './saved-billing';
 
 /**
  * The buyer's orders: those placed from the account, and guest orders under its e-mail that never
@@ -58,6 +62,9 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     cart,
     sessionRows,
     messages,
+    savedBilling,
+    licenceRows,
+    reviewRows,
   ] = await Promise.all([
     toOrderViews(db, orderRows),
     db
@@ -100,7 +107,39 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       .from(supportMessages)
       .where(sql`lower(${supportMessages.email}) = lower(${user.email})`)
       .orderBy(asc(supportMessages.createdAt)),
+    readSavedBilling(db, userId),
+    db
+      .select({ licence: licenses, productName: products.name })
+      .from(licenses)
+      .leftJoin(products, eq(products.id, licenses.productId))
+      .where(
+        or(
+          eq(licenses.userId, userId),
+          orderIds.length > 0 ? inArray(licenses.orderId, orderIds) : undefined,
+        ),
+      )
+      .orderBy(asc(licenses.createdAt), asc(licenses.ordinal)),
+    db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.userId, userId))
+      .orderBy(asc(reviews.createdAt)),
   ]);
+  const machines =
+    licenceRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(licenseActivations)
+          .where(
+            inArray(
+              licenseActivations.licenseId,
+              licenceRows.map(({ licence }) => licence.id),
+            ),
+          )
+          .orderBy(asc(licenseActivations.firstSeenAt));
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
 
   return {
     exportedAt: new Date().toISOString(),
@@ -129,10 +168,37 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       ipAddress: download.ipAddress,
       userAgent: download.userAgent,
     })),
-    // The store issues no licence keys and takes no reviews yet; the lists are here, empty, so a
-    // reader of the export knows they were not forgotten. They fill in once those features exist.
-    licences: [],
-    reviews: [],
+    licences: licenceRows.map(({ licence, productName }) => ({
+      key: licence.key,
+      productId: licence.productId,
+      productName,
+      orderId: licence.orderId,
+      seats: licence.seats,
+      issuedAt: licence.createdAt.toISOString(),
+      expiresAt: iso(licence.expiresAt),
+      revokedAt: iso(licence.revokedAt),
+      revokedReason: licence.revokedReason,
+      machines: machines
+        .filter((machine) => machine.licenseId === licence.id)
+        .map((machine) => ({
+          machineId: machine.machineId,
+          name: machine.machineName,
+          firstSeenAt: machine.firstSeenAt.toISOString(),
+          lastSeenAt: machine.lastSeenAt.toISOString(),
+          deactivatedAt: iso(machine.deactivatedAt),
+        })),
+    })),
+    reviews: reviewRows.map(({ review, productName }) => ({
+      productId: review.productId,
+      productName,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      status: review.status,
+      reply: review.reply,
+      createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt.toISOString(),
+    })),
     newsletter: subscriptions.map((row) => ({
       list: row.subscriptionType,
       status: newsletterStatus(row),
@@ -149,6 +215,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       productName,
       quantity: item.quantity,
     })),
+    savedBillingDetails: savedBilling,
     sessions: sessionRows.map((session) => ({
       ipAddress: session.ipAddress,
       userAgent: session.userAgent,

@@ -86,7 +86,7 @@ export function authRoutes({ auth, db, config }: Pick<Services, 'auth' | 'db' | 
 
     const rule = c.req.method === 'POST' ? perEmailRules[c.req.path] : undefined;
     if (rule) {
-      const email = emailOf(body);
+      const email = emailOf(body, c.req.header('content-type'));
       if (email) {
         const decision = await consumeRequest(db, `email:${c.req.path}:${email}`, rule);
         if (!decision.allowed && !(await owners.recognise(c.req.header('cookie'), email))) {
@@ -145,7 +145,14 @@ function linkRefusal(url: string, response: Response): Response | null {
   });
 }
 
-function emailOf(body: string | undefined): string | null {
+/**
+ * The e-mail a request names: in its JSON, or in a form's fields (better-auth also takes a
+ * sign-up posted as `application/x-www-form-urlencoded`, which must count against the address too).
+ */
+function emailOf(body: string | undefined, contentType: string | undefined): string | null {
+  if (/^\s*application\/x-www-form-urlencoded/i.test(contentType ?? '')) {
+    return new URLSearchParams(body ?? '').get('email')?.trim().toLowerCase() ?? null;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body ?? '');

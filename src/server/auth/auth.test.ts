@@ -9,7 +9,7 @@ import {
   signedInBrowser,
   TestBrowser,
 } from '#tests/support/auth-client';
-import { createTestContext, type TestContext } from '#tests/support/test-app';
+import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '#tests/support/test-app';
 import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 
 test.afterEach(async () => {
@@ -336,6 +336,29 @@ describe('rate limits', () => {
       },
     });
     expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts a sign-up posted as a form against its e-mail as a JSON one: 5 an hour, then 429, and no more mail', async ({
+    app,
+  }) => {
+    const email = 'flooded@example.com';
+    await signedInBrowser(app, email);
+    const before = (await emailsTo(app, email)).length;
+    const signUp = () =>
+      app.app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: {
+          origin: TEST_PUBLIC_URL,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ email: email.toUpperCase(), password, name: '' }).toString(),
+      });
+    // signedInBrowser's own sign-up used one of the hour's five.
+    for (let i = 0; i < 4; i++) expect((await signUp()).status).toBe(200);
+    const refused = await signUp();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(await emailsTo(app, email)).toHaveLength(before + 4);
   });
 
   it('stops one address after 10 sign-ins; a forged X-Forwarded-For does not reset the count', async ({

@@ -157,6 +157,24 @@ describe('sign-in by e-mailed code', () => {
     expect((await signInWithCode(browser, email, next)).status).toBe(200);
   });
 
+  it('a wrong code answers alike for an address with an account and one without, with or without a code sent', async ({
+    app,
+  }) => {
+    const known = freshEmail('enum-known');
+    await signedInBrowser(app, known);
+    const unknown = freshEmail('enum-unknown');
+    const answers = [];
+    for (const email of [known, unknown]) {
+      answers.push(await signInWithCode(new TestBrowser(app), email, '000000'));
+      const code = await freshCode(app, new TestBrowser(app), email);
+      answers.push(await signInWithCode(new TestBrowser(app), email, wrongCode(code)));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: { code: 'INVALID_OTP', message: 'Invalid OTP' } });
+    }
+  });
+
   it('a code never sent is refused like a wrong one', async ({ app }) => {
     const refused = await signInWithCode(new TestBrowser(app), freshEmail('never'), '123456');
     expect(refused.status).toBe(400);

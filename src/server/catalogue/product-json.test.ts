@@ -31,6 +31,7 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
     imageUrl: row.imageUrl,
     fileSize: row.fileSize,
     downloadLimit: row.downloadLimit,
+    unlimitedForAccounts: row.unlimitedForAccounts,
     isActive: row.isActive,
     metadata: row.metadata,
     music: {

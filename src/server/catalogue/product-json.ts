@@ -31,6 +31,7 @@ function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   'imageUrl', ${products.imageUrl},
   'fileSize', ${products.fileSize},
   'downloadLimit', ${products.downloadLimit},
+  'unlimitedForAccounts', ${products.unlimitedForAccounts},
   'isActive', ${products.isActive},
   'metadata', ${products.metadata},
   'music', json_build_object(

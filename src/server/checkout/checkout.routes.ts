@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '#shared/checkout';
 import { orderViewSchema } from '#shared/orders';
-import { rateLimit } from '../http/rate-limit';
+import { guestOrderAccessSchema, receiptResentSchema } from '#shared/guest-checkout';
+import { AppError } from '../http/app-error';
+import { rateLimit, TOO_MANY_REQUESTS } from '../http/rate-limit';
 import {
   createRouter,
   errorResponses,
@@ -15,6 +17,8 @@ import type { Services } from '../services';
 import { checkVatNumber } from '../tax/vat-check';
 import { confirmCheckoutSession, createCheckoutSession } from './checkout.service';
 import { openHostedPage } from './hosted-page';
+import { guestCheckoutCookie, guestCheckoutOrders } from './guest-checkout-cookie';
+import { guestOrderAccess, resendGuestReceipt } from './guest-checkout';
 
 /**
  * Payment sessions one address may open a minute: each is an order and a provider call. A
@@ -59,6 +63,33 @@ const hosted = createRoute({
   },
 });
 
+const guestAccess = createRoute({
+  method: 'get',
+  path: '/checkout/sessions/{sessionId}/guest-access',
+  summary: "A guest order's downloads, for the browser that bought it",
+  description:
+    "The signed guest order token the receipt carries, and the address the receipt went to. Only the browser whose guest checkout cookie names the order gets it; an unknown session, a signed-in buyer's order and any other browser are the same 404. An unpaid order is 409.",
+  request: { params: sessionParam },
+  responses: {
+    200: jsonContent(guestOrderAccessSchema, "The guest order's token and receipt address"),
+    ...errorResponses,
+  },
+});
+
+const resendReceipt = createRoute({
+  method: 'post',
+  path: '/checkout/sessions/{sessionId}/receipt',
+  summary: "Sends a guest order's receipt again",
+  description:
+    "To the order's own address only, for the browser that bought it (else 404, as guest-access), a few times an hour per order (then 429 with Retry-After).",
+  request: { params: sessionParam },
+  responses: {
+    200: jsonContent(receiptResentSchema, 'The receipt is queued again'),
+    ...errorResponses,
+    ...rateLimitedResponse,
+  },
+});
+
 const carriesPromoCode = z.object({ promoCode: z.string().trim().min(1) });
 
 /** Counts a checkout that carries a promo code as a guess, against the same limit as validation. */
@@ -78,7 +109,9 @@ export function checkoutRoutes({
   db,
   payments,
   config,
-}: Pick<Services, 'db' | 'payments' | 'config'>) {
+  keys,
+}: Pick<Services, 'db' | 'payments' | 'config' | 'keys'>) {
+  const cookie = { keys, secure: config.isProduction };
   const checkout = {
     db,
     provider: payments.provider,
@@ -98,7 +131,17 @@ export function checkoutRoutes({
   router.use('/checkout/sessions', promoGuessesAtCheckout(promoGuessLimit(db)));
   return router
     .openapi(create, async (c) => {
-      const session = await createCheckoutSession(checkout, c.get('user'), c.req.valid('json'));
+      const user = c.get('user');
+      const session = await createCheckoutSession(checkout, user, c.req.valid('json'));
+      // A guest's browser is remembered as the one that bought: its pages may show the files.
+      if (!user)
+        c.header(
+          'Set-Cookie',
+          guestCheckoutCookie(cookie, c.req.header('cookie'), session.orderId),
+          {
+            append: true,
+          },
+        );
       return c.json(session, 200);
     })
     .openapi(hosted, async (c) => {
@@ -109,5 +152,21 @@ export function checkoutRoutes({
       const { sessionId } = c.req.valid('param');
       const confirm = { db, provider: payments.provider, fulfil: payments.fulfil };
       return c.json(await confirmCheckoutSession(confirm, sessionId), 200);
+    })
+    .openapi(guestAccess, async (c) => {
+      const { sessionId } = c.req.valid('param');
+      const browserOrders = guestCheckoutOrders(cookie, c.req.header('cookie'));
+      return c.json(await guestOrderAccess({ db, keys }, sessionId, browserOrders), 200);
+    })
+    .openapi(resendReceipt, async (c) => {
+      const { sessionId } = c.req.valid('param');
+      const browserOrders = guestCheckoutOrders(cookie, c.req.header('cookie'));
+      const deps = { db, resendReceipt: payments.resendReceipt };
+      const outcome = await resendGuestReceipt(deps, sessionId, browserOrders);
+      if ('retryAfterSeconds' in outcome) {
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', TOO_MANY_REQUESTS);
+      }
+      return c.json(outcome.resent, 200);
     });
 }

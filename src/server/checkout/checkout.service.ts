@@ -97,7 +97,7 @@ export async function createCheckoutSession(
         totalCents: priced.totals.totalCents,
         promoCode: priced.promo?.code ?? null,
         promoHeld: priced.promo !== null,
-        expiresAt: sessionExpiresAt(priced.promo?.capped ?? false),
+        expiresAt: sessionExpiresAt(),
         provider: provider.name,
         billingDetails: billing.details,
         country: tax.buyer.country,
@@ -137,8 +137,8 @@ export async function createCheckoutSession(
       })),
       taxLabel: taxLabel(priced.totals, `Tax (${TAX_PERCENT}%)`),
       uiMode: request.uiMode,
-      // A capped code's use is held only briefly; other sessions last the provider's default.
-      expiresAt: priced.promo?.capped ? order.expiresAt : null,
+      // The provider's session ends with the order's (payments/session-expiry.ts).
+      expiresAt: order.expiresAt,
       ...returnUrls(publicUrl),
     });
     await db

@@ -5,14 +5,12 @@
  * (it stays published while its certificates can live) and makes a new one.
  * Exit code 0 when the change was made, 1 when it was refused (the message says why).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/client';
+import type { Config } from '../config';
 import { grantAdmin, revokeAdmin } from '../admin/admin-role';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import type { Db } from '../db/client';
 import { licensingKeysOf } from '../licenses/licensing-keys';
+import { openForCommand } from './store-files';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL   (or: revoke EMAIL, or: rotate-licensing-key)';
 const ROTATE = 'rotate-licensing-key';
@@ -31,19 +29,6 @@ async function rotateLicensingKey(db: Db, config: Config) {
 }
 const actions = { grant: grantAdmin, revoke: revokeAdmin } as const;
 
-/** Why the embedded database cannot be opened from here, if it cannot. */
-function embeddedDatabaseProblem(config: Config): string | null {
-  if (config.databaseUrl) return null;
-  if (!existsSync(join(config.pgliteDir, 'PG_VERSION'))) {
-    return `There is no store database in ${config.pgliteDir} yet. Start the store (npm start), sign up and confirm your email, then run this again.`;
-  }
-  // PGlite keeps this file while a process has the database open; two at once would corrupt it.
-  if (existsSync(join(config.pgliteDir, 'postmaster.pid'))) {
-    return `The store's database (${config.pgliteDir}) is open in another process, most likely the running store. Stop the store, run this again, then start it.`;
-  }
-  return null;
-}
-
 async function main(args: string[]): Promise<number> {
   const [command, email, ...extra] = args;
   const rotating = command === ROTATE && args.length === 1;
@@ -51,25 +36,13 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    console.error(
-      `Cannot read the store's settings. ${err instanceof Error ? err.message : String(err)}`,
-    );
-    return 1;
-  }
-  const problem = embeddedDatabaseProblem(config);
-  if (problem) {
-    console.error(problem);
-    return 1;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    poolSize: 1,
+  const opened = await openForCommand({
+    missing:
+      ' yet. Start the store (npm start), sign up and confirm your email, then run this again.',
+    open: 'Stop the store, run this again, then start it.',
   });
+  if (!opened) return 1;
+  const { config, database } = opened;
   try {
     await database.migrate();
     const result = rotating

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderDocument, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, emphasis, links and tables', () => {
@@ -18,5 +18,23 @@ describe('renderMarkdown', () => {
     );
     expect(html).not.toMatch(/<script|<img|href="javascript|href="data/i);
     expect(html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('renderDocument', () => {
+  it('gives each second-level heading a unique id and lists them in order', () => {
+    const { html, headings } = renderDocument(
+      '# Terms\n\n## Refunds & *returns*\n\ntext\n\n## Your `account`\n\n### Detail\n\n## Refunds & returns\n\n## <b>',
+    );
+    expect(headings).toEqual([
+      { id: 'refunds-returns', text: 'Refunds & returns' },
+      { id: 'your-account', text: 'Your account' },
+      { id: 'refunds-returns-2', text: 'Refunds & returns' },
+      { id: 'b', text: '<b>' },
+    ]);
+    expect(html).toContain('<h2 id="refunds-returns">Refunds &amp; <em>returns</em></h2>');
+    expect(html).toContain('<h2 id="refunds-returns-2">');
+    expect(html).toContain('<h3>Detail</h3>');
+    expect(html).toContain('<h2 id="b">&lt;b&gt;</h2>');
   });
 });

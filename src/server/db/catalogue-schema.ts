@@ -75,6 +75,11 @@ export const products = pgTable(
     fileName: text('file_name'),
     fileSize: bigint('file_size', { mode: 'number' }),
     downloadLimit: integer('download_limit').notNull().default(3),
+    /**
+     * "Unlimited for account holders": a signed-in owner re-downloads from the hub without
+     * spending the allowance (guest links still count `downloadLimit`). Off by default.
+     */
+    unlimitedForAccounts: boolean('unlimited_for_accounts').notNull().default(false),
     /** Draft (being prepared), active (sold) or archived (no longer sold; buyers keep files). */
     status: text('status', { enum: productStatuses })
       .$type<ProductStatus>()
@@ -345,6 +350,8 @@ export const packExtractions = pgTable(
       .defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the owner discarded the job from the admin's jobs page (then 'failed'). */
+    discardedAt: timestamp('discarded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('pack_extractions_product_idx').on(t.productId, t.createdAt),

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -7,7 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { serialConnectionUse, type ConnectionUse } from './connection-use';
+import { migrateOneAtATime } from './migrate-postgres';
+import { migrationsFolder } from './migrations-folder';
 import { pgNotifications, type NotificationHandler } from './notifications';
 import { createPool } from './pool';
 import * as schema from './schema';
@@ -27,13 +28,13 @@ export interface Database {
    * PGlite, which one process owns, there are none to hear: it does nothing.
    */
   listen(channel: string, handler: NotificationHandler): Promise<void>;
+  /** The connections' use now and since the start (/metrics reads it at each scrape). */
+  connectionUse(): ConnectionUse;
   close(): Promise<void>;
 }
 
 /** Trigram word similarity at which a typo still matches a name (catalogue/search-match.ts). */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * A real PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir`
@@ -70,8 +71,9 @@ export async function openDatabase(options: {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOneAtATime(pool),
       listen: (channel, handler) => notifications.listen(channel, handler),
+      connectionUse: () => pool.use(),
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -84,14 +86,31 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const use = trackPgliteUse(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: async () => {},
+    connectionUse: use.read,
     close: () => client.close(),
   };
+}
+
+/**
+ * Counts the queries and transactions Drizzle sends to PGlite's one connection: the two calls
+ * it makes (a transaction's own queries go through the transaction, and are not counted apart).
+ */
+function trackPgliteUse(client: PGlite) {
+  const use = serialConnectionUse();
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    use.track(() => query(...args))) as PGlite['query'];
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    use.track(() => transaction(...args))) as PGlite['transaction'];
+  return use;
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

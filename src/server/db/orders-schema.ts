@@ -86,7 +86,7 @@ export const orders = pgTable(
     /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
       .notNull()
-      .default(sql`now() + interval '24 hours'`),
+      .default(sql`now() + interval '30 minutes'`),
     ...timestamps,
   },
   (t) => [

@@ -35,6 +35,11 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the owner discarded the message from the admin's jobs page: it is never sent
+     * (its status is 'failed') and no longer counted or listed as a failure.
+     */
+    discardedAt: timestamp('discarded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // The worker's question, "what is due?", reads only the queued rows.

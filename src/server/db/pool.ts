@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { ConnectionUse } from './connection-use';
 
 type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
 
@@ -15,12 +16,41 @@ type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {};
  * The query that was running rejects on its own and is answered 503 (http/error-handler.ts).
  */
 class SelfHealingPool extends pg.Pool {
+  #acquired = 0;
+  #waitSeconds = 0;
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const asked = performance.now();
     // pool.query() checks out through the callback form and releases on its own.
-    if (callback) return super.connect(callback);
-    return super.connect().then(releasedOnFailure);
+    if (callback) {
+      return super.connect((err, client, done) => {
+        if (!err) this.#handedOut(asked);
+        callback(err, client, done);
+      });
+    }
+    return super.connect().then((client) => {
+      this.#handedOut(asked);
+      return releasedOnFailure(client);
+    });
+  }
+
+  /** The pool's use now, and how long callers have waited for a connection (/metrics). */
+  use(): ConnectionUse {
+    return {
+      max: this.options.max,
+      open: this.totalCount,
+      inUse: this.totalCount - this.idleCount,
+      waiting: this.waitingCount,
+      acquired: this.#acquired,
+      waitSeconds: this.#waitSeconds,
+    };
+  }
+
+  #handedOut(asked: number) {
+    this.#acquired++;
+    this.#waitSeconds += (performance.now() - asked) / 1000;
   }
 }
 
@@ -41,7 +71,7 @@ function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
 export function createPool(
   config: pg.PoolConfig,
   onConnectionError: (error: Error) => void,
-): pg.Pool {
+): SelfHealingPool {
   const pool = new SelfHealingPool(config);
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);

@@ -19,3 +19,4 @@ export * from './licenses-schema';
 export * from './versions-schema';
 export * from './reviews-schema';
 export * from './campaigns-schema';
+export * from './billing-schema';

@@ -34,7 +34,7 @@ const SOFTWARE_KIND: Record<Exclude<DemoProduct['category'], 'audio-midi-packs'>
   productivity: 'productivity',
 };
 
-function renderPreview(sound: PackSound, spec: SoundSpec): Float32Array {
+function renderPackPreview(sound: PackSound, spec: SoundSpec): Float32Array {
   switch (sound) {
     case 'drums':
       return renderDrumLoop(spec);
@@ -46,6 +46,22 @@ function renderPreview(sound: PackSound, spec: SoundSpec): Float32Array {
       return renderGroove(spec);
   }
 }
+
+/**
+ * What a product's preview plays, or null for none: a pack's loop; an instrument plugin's
+ * first audio example (the synth's Bass_Line_01.wav, the same notes its download holds), as a
+ * buyer wants to hear an instrument before buying it. Effects and apps have no preview: their
+ * before-and-after pairs are in the download.
+ */
+function previewSound(product: DemoProduct): (() => Float32Array) | null {
+  const spec = soundSpec(product);
+  if (isPack(product)) return () => renderPackPreview(product.sound, spec);
+  if (product.audioDemo === 'synth') return () => renderBassLine(spec, 0);
+  return null;
+}
+
+/** Whether the demo product has a preview file (and so metadata.audioPreview and peaks). */
+export const hasAudioPreview = (product: DemoProduct): boolean => previewSound(product) !== null;
 
 /**
  * Existing files are kept, so a second seed is fast and never changes a file a buyer may be
@@ -115,16 +131,17 @@ export async function writeDemoAssets(
     }
     // A pack's files are rendered once, for its item previews and its archive alike.
     const files = isPack(product) ? packFiles(product.sound, soundSpec(product)) : undefined;
-    if (isPack(product) && files) {
+    const sound = previewSound(product);
+    if (sound) {
       const preview = join(dirs.mediaDir, 'previews', `${product.key}.wav`);
-      await writeIfMissing(preview, () =>
-        encodeWav(renderPreview(product.sound, soundSpec(product))),
-      );
+      await writeIfMissing(preview, () => encodeWav(sound()));
       // From the file, not the rendered samples: a file kept from an earlier run is what plays.
       previewPeaks.set(
         product.key,
         previewPeakColumns(await peaksOfAudio(await readFile(preview))),
       );
+    }
+    if (isPack(product) && files) {
       const items = packItemPreviews(product.key, files, dirs.mediaDir);
       for (const item of items) await writeIfMissing(item.file.path, item.file.build);
       packItems.set(

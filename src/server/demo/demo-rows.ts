@@ -17,7 +17,14 @@ import {
 import { demoPackItemRows } from './demo-pack-items';
 import { demoCategoryFeatures, demoFeatures } from './demo-features';
 import { demoMusicFacts } from './demo-music';
-import { fileKey, imageUrl, previewUrl, writeDemoAssets, type SeedDirs } from './demo-assets';
+import {
+  fileKey,
+  hasAudioPreview,
+  imageUrl,
+  previewUrl,
+  writeDemoAssets,
+  type SeedDirs,
+} from './demo-assets';
 import type { CategorySlug, DemoProduct } from './demo-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +56,8 @@ function productMetadata(product: DemoProduct): ProductMetadata {
   }
   if (product.isNew) metadata.isNew = true;
   if (product.featured) metadata.featured = true;
+  if (hasAudioPreview(product)) metadata.audioPreview = previewUrl(product.key);
   if (isPack(product)) {
-    metadata.audioPreview = previewUrl(product.key);
     // What the product sheet shows a producer (#shared/product-sheet).
     metadata.format = 'ZIP: WAV loops and MIDI files';
   } else {

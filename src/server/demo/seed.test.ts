@@ -13,6 +13,8 @@ import {
   reviews,
   type ProductRow,
 } from '#server/db/schema';
+import { productSchema } from '#shared/catalogue';
+import { createTestContext } from '#tests/support/test-app';
 import { createTestDatabase } from '#tests/support/test-database';
 import {
   CARD_PEAKS,
@@ -123,8 +125,11 @@ describe('seedDemoCatalogue', () => {
       const file = await stat(join(dirs.mediaDir, preview.replace('/media/', '')));
       expect(file.size).toBeGreaterThan(4 * 22050 * 2);
     }
+    // Of the software, only the synth (an instrument) has one: the first of its audio examples.
     const software = firstRows.filter((row) => row.categoryId !== packCategory?.id);
-    expect(software.every((row) => row.metadata.audioPreview === undefined)).toBe(true);
+    expect(
+      software.filter((row) => row.metadata.audioPreview !== undefined).map((row) => row.name),
+    ).toEqual(['Analog Bass Synth']);
   });
 
   it('lists 20 to 40 items in every pack, each with a short preview file and its peaks', async () => {
@@ -173,6 +178,28 @@ describe('seedDemoCatalogue', () => {
     for (const row of firstRows.filter((row) => row.metadata.audioPreview === undefined)) {
       expect(row).toMatchObject({ previewPeaks: null, cardPeaks: null });
     }
+  });
+
+  it("serves the synth plugin's generated preview to its product page's player, with its waveform", async () => {
+    // The store over the seeded database and folders, as `npm start` serves them.
+    const { app } = await createTestContext({ database, config: dirs });
+    const answer = await app.request(`/api/products/${demoProductId('analog-bass-synth')}`);
+    expect(answer.status).toBe(200);
+    const synth = productSchema.parse(((await answer.json()) as { data: unknown }).data);
+    expect(synth.name).toBe('Analog Bass Synth');
+    expect(synth.metadata.audioPreview).toBe('/media/previews/analog-bass-synth.wav');
+
+    const audio = await app.request(synth.metadata.audioPreview!);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toMatch(/^audio\/(wav|x-wav|wave)/);
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
+    // Seconds of music: loud somewhere, not flat, and the page's waveform is the file's own.
+    const peaks = await peaksOfAudio(bytes);
+    expect(Math.max(...peaks)).toBeGreaterThan(100);
+    expect(new Set(peaks).size).toBeGreaterThan(20);
+    expect(synth.previewPeaks).toBe(encodePeaks(peaks));
   });
 
   it('gives demo rows seeded before waveforms theirs, keeping what an admin changed', async () => {

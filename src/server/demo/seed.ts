@@ -4,7 +4,7 @@ import type { Storage } from '../storage/storage';
 import { queryRows, type Db } from '#server/db/client';
 import { categories, packItems, products, reviews, type NewProductRow } from '#server/db/schema';
 import { refreshSearchTerms } from '../catalogue/search-match';
-import type { SeedDirs } from './demo-assets';
+import { hasAudioPreview, type SeedDirs } from './demo-assets';
 import { writeDemoPackItems } from './demo-pack-items';
 import { writeDemoReviews } from './demo-reviews';
 import { prepareDemoCatalogue } from './demo-rows';
@@ -103,8 +103,9 @@ export async function seedDemoCatalogue(
 
 /**
  * A store seeded before waveforms existed is not seeded again on start, and seeding
- * would undo an admin's edits to the demo products. So each demo pack without a waveform gets
- * one from its preview file, and nothing else of its row changes. Answers how many it filled.
+ * would undo an admin's edits to the demo products. So each demo product with a preview but no
+ * waveform gets one from its preview file, and nothing else of its row changes. Answers how
+ * many it filled.
  */
 export async function fillDemoPreviewPeaks(db: Db, mediaDir: string): Promise<number> {
   const missing = await db
@@ -114,7 +115,7 @@ export async function fillDemoPreviewPeaks(db: Db, mediaDir: string): Promise<nu
       and(
         inArray(
           products.id,
-          demoProducts.filter(isPack).map((pack) => demoProductId(pack.key)),
+          demoProducts.filter(hasAudioPreview).map((product) => demoProductId(product.key)),
         ),
         isNull(products.previewPeaks),
       ),

@@ -116,14 +116,21 @@ export async function createDownload(
   const { fileKey, fileName } = versioned ?? row.product;
   if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
 
+  // An owner signed in to their account re-downloads a product sold "unlimited for account
+  // holders" without spending any; a guest's receipt link still counts.
+  const unlimited = unlimitedFor(who, row.product);
   const spent = await db.transaction(async (tx) => {
     const [left] = await tx
       .update(orderItems)
-      .set({ downloadsRemaining: sql`${orderItems.downloadsRemaining} - 1` })
+      .set({
+        downloadsRemaining: unlimited
+          ? sql`${orderItems.downloadsRemaining}`
+          : sql`${orderItems.downloadsRemaining} - 1`,
+      })
       .where(
         and(
           eq(orderItems.id, orderItemId),
-          gt(orderItems.downloadsRemaining, 0),
+          unlimited ? undefined : gt(orderItems.downloadsRemaining, 0),
           // A refunded line's access has ended, whatever its count says.
           isNull(orderItems.refundedAt),
           // So has an order's whose buyer deleted their account meanwhile.
@@ -156,8 +163,18 @@ export async function createDownload(
     fileName,
     expiresAt: link.expiresAt.toISOString(),
     downloadsRemaining: spent.downloadsRemaining,
+    unlimited,
   };
 }
+
+/**
+ * Whether `who` downloads `product` without spending its allowance: a signed-in account owner of
+ * a product sold "unlimited for account holders". A guest's receipt link always counts.
+ */
+export const unlimitedFor = (
+  who: Downloader,
+  product: Pick<typeof products.$inferSelect, 'unlimitedForAccounts'>,
+) => 'userId' in who && product.unlimitedForAccounts;
 
 /** The order items of COMPLETED orders (never refunded ones, whole or line), newest first. */
 export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]> {
@@ -187,6 +204,7 @@ export async function listPurchases(db: Db, who: Downloader): Promise<Purchase[]
     id: item.id,
     productId: product.id,
     downloadsRemaining: item.downloadsRemaining,
+    unlimited: unlimitedFor(who, product),
     quantity: item.quantity,
     product: {
       name: product.name,

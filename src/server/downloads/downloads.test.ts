@@ -309,3 +309,84 @@ describe('guests', () => {
     });
   });
 });
+
+describe('"unlimited for account holders"', () => {
+  const unlimited = (db: Db, on = true) =>
+    db.update(products).set({ unlimitedForAccounts: on }).where(eq(products.id, pack.id));
+  const allowanceOf = async (db: Db, orderItemId: string) =>
+    (await db.select().from(orderItems).where(eq(orderItems.id, orderItemId)))[0]!
+      .downloadsRemaining;
+
+  it('lets the signed-in owner download past the number, spending none, each download logged', async ({
+    app,
+    db,
+  }) => {
+    await unlimited(db);
+    const { browser, user } = await signedInBrowser(app, 'keeper@example.com');
+    const { orderItemId } = await buy(db, browser);
+    expect((await browser.request('/api/purchases')).body).toMatchObject({
+      data: [{ id: orderItemId, downloadsRemaining: 3, unlimited: true }],
+    });
+    // Twice the allowance of 3, and 20 more at once: every one answered, none spent.
+    for (let i = 0; i < 6; i++) {
+      const res = await browser.request('/api/downloads', { body: { orderItemId } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ downloadsRemaining: 3, unlimited: true });
+    }
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        browser.request('/api/downloads', { body: { orderItemId } }),
+      ),
+    );
+    expect(crowd.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await allowanceOf(db, orderItemId)).toBe(3);
+    const log = await db.select().from(downloads).where(eq(downloads.orderItemId, orderItemId));
+    expect(log).toHaveLength(26);
+    expect(log.every((row) => row.userId === user.id)).toBe(true);
+
+    // The seller turns it off: the number counts again, from what is left.
+    await unlimited(db, false);
+    const counted = await browser.request('/api/downloads', { body: { orderItemId } });
+    expect(counted.body).toMatchObject({ downloadsRemaining: 2, unlimited: false });
+    expect((await browser.request('/api/purchases')).body).toMatchObject({
+      data: [{ id: orderItemId, downloadsRemaining: 2, unlimited: false }],
+    });
+  });
+
+  it("still ends with a refund, and a guest's receipt link keeps the number", async ({
+    app,
+    db,
+  }) => {
+    await unlimited(db);
+    const { browser } = await signedInBrowser(app, 'refunded@example.com');
+    const owned = await buy(db, browser);
+    await db
+      .update(orderItems)
+      .set({ refundedAt: new Date() })
+      .where(eq(orderItems.id, owned.orderItemId));
+    const refused = await browser.request('/api/downloads', {
+      body: { orderItemId: owned.orderItemId },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'NO_DOWNLOADS_REMAINING' } });
+
+    const guest = new TestBrowser(app);
+    const { orderItemId } = await buy(db, guest, 'linkholder@example.com');
+    const [receipt] = await emailsTo(app, 'linkholder@example.com');
+    const token = linkIn(receipt!.text, '/downloads/guest').searchParams.get('token')!;
+    expect((await guest.request(`/api/guest-orders/${token}`)).body).toMatchObject({
+      data: [{ id: orderItemId, downloadsRemaining: 3, unlimited: false }],
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        guest.request(`/api/guest-orders/${token}/downloads`, { body: { orderItemId } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(7);
+    expect(await allowanceOf(db, orderItemId)).toBe(0);
+    expect(
+      await db.select().from(downloads).where(eq(downloads.orderItemId, orderItemId)),
+    ).toHaveLength(3);
+  });
+});

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { errorBody } from '../http/error-handler';
@@ -7,6 +6,7 @@ import { checkDatabase } from './database-check';
 import { healthReportSchema } from '#shared/health';
 import type { Services } from '../services';
 import { createHealthCheck } from './health.service';
+import { hasBearerToken } from '../security/bearer-token';
 
 const briefSchema = z.object({ status: z.enum(['up', 'down']) });
 
@@ -98,8 +98,7 @@ export function healthRoutes(
 }
 
 function hasHealthToken(c: Context, token: string | undefined): boolean {
-  if (!token) return false;
-  const given = Buffer.from(c.req.header('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return (
+    token !== undefined && token !== '' && hasBearerToken(c.req.header('authorization'), token)
+  );
 }

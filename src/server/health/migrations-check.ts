@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { migrationsUrl } from '../db/migrations-folder';
 import type { HealthReport } from '#shared/health';
 import { failureCode } from './timeout';
 
@@ -11,9 +12,7 @@ interface JournalEntry {
 }
 
 /** The migrations this build carries, oldest first (drizzle-kit's journal). */
-export function readJournal(
-  url = new URL('../db/migrations/meta/_journal.json', import.meta.url),
-): JournalEntry[] {
+export function readJournal(url = new URL('meta/_journal.json', migrationsUrl)): JournalEntry[] {
   const journal = JSON.parse(readFileSync(url, 'utf8')) as { entries: JournalEntry[] };
   return journal.entries.map(({ tag, when }) => ({ tag, when }));
 }

@@ -9,5 +9,7 @@ export interface AppEnv {
     clientIp: string;
     /** Whether the request comes from this machine (client-ip.ts): developer pages, diagnostics. */
     fromThisMachine: boolean;
+    /** This request's id, also in X-Request-Id and on its log lines (request-id.ts). */
+    requestId: string;
   };
 }

@@ -7,7 +7,6 @@ import type { Db } from '#server/db/client';
 import { adminAudit, invoiceDocuments, orderItems, type ProductRow } from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { guestOrderToken } from '#server/orders/guest-access';
-import { createStorage } from '#server/storage/create-storage';
 import {
   latestEmailTo,
   linkIn,
@@ -16,8 +15,9 @@ import {
 } from '#tests/support/auth-client';
 import { createProduct } from '#tests/support/factories';
 import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
-import { TEST_PUBLIC_URL, TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
+import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 import { createDocumentWorker } from './document-worker';
+import { documentWorkerOf } from '#tests/support/document-worker';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 const year = new Date().getUTCFullYear();
@@ -52,19 +52,6 @@ async function paidOrder(db: Db, app: TestContext, email = 'buyer@example.com') 
   return { browser, orderId: session.orderId, drumsLine: lineOf(drums), keysLine: lineOf(keys) };
 }
 
-/** The document worker over the app's own files folder, drained by hand. */
-const workerOf = (app: TestContext) =>
-  createDocumentWorker({
-    db: app.database.db,
-    storage: createStorage({
-      s3: null,
-      filesDir: app.dirs.filesDir,
-      keys: TEST_SIGNING_KEYS,
-      publicUrl: TEST_PUBLIC_URL,
-    }),
-    logger: createLogger('silent'),
-  });
-
 /** A GET whose body is kept as bytes, with the browser's session when one is given. */
 async function download(app: TestContext, path: string, browser?: TestBrowser) {
   const response = await app.app.request(path, {
@@ -94,7 +81,7 @@ describe('invoices', () => {
       error: { code: 'CONFLICT', message: invoiceMessages.notReady },
     });
 
-    expect(await workerOf(app).drainOnce()).toBe(1);
+    expect(await documentWorkerOf(app).drainOnce()).toBe(1);
     const [stored] = await db.select().from(invoiceDocuments);
     expect(stored).toMatchObject({
       storageKey: `invoices/${year}/inv-${year}-000001.pdf`,
@@ -204,7 +191,7 @@ describe('invoices', () => {
     };
     expect(detail.data.invoiceNumber).toBe(invoice);
     expect(detail.data.creditNotes).toHaveLength(2);
-    expect(await workerOf(app).drainOnce()).toBe(3);
+    expect(await documentWorkerOf(app).drainOnce()).toBe(3);
     const pdf = await download(
       app,
       `/api/orders/${orderId}/credit-notes/CN-${year}-000001`,
@@ -240,15 +227,15 @@ describe('invoices', () => {
     expect(failed).toMatchObject({ storageKey: null, renderAttempts: 1, lastError: 'disk full' });
     // Backed off: not due again at once.
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
-    expect(await workerOf(app).drainOnce()).toBe(0);
+    expect(await documentWorkerOf(app).drainOnce()).toBe(0);
 
     await db.update(invoiceDocuments).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-    expect(await workerOf(app).drainOnce()).toBe(1);
+    expect(await documentWorkerOf(app).drainOnce()).toBe(1);
     const [made] = await db.select().from(invoiceDocuments);
     expect(made).toMatchObject({ renderAttempts: 2, lastError: null });
     expect(made!.storageKey).not.toBeNull();
     await db.update(invoiceDocuments).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-    expect(await workerOf(app).drainOnce()).toBe(0);
+    expect(await documentWorkerOf(app).drainOnce()).toBe(0);
   });
 
   it('re-sends the stored invoice to its buyer from the admin, audited', async ({
@@ -257,7 +244,7 @@ describe('invoices', () => {
     admin,
   }) => {
     const { orderId } = await paidOrder(db, app, 'resend@example.com');
-    await workerOf(app).drainOnce();
+    await documentWorkerOf(app).drainOnce();
     const answer = await admin.request(`/api/admin/orders/${orderId}/invoice/resend`, {
       method: 'POST',
     });

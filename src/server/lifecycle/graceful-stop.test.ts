@@ -1,5 +1,5 @@
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
@@ -91,6 +91,9 @@ beforeEach(async () => {
     }),
   }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
+  // An idle kept-alive connection would hold a stop that waited for it this long: far above
+  // what a stop takes even on a busy machine, so the bounds below tell the two apart.
+  server.keepAliveTimeout = 60_000;
   port = (server.address() as AddressInfo).port;
   const background = createBackground(logger);
   background.add({ name: 'work', stop: async () => void events.push('background stopped') });
@@ -122,8 +125,16 @@ describe('a graceful stop', () => {
     await until(() => deps.requests.inFlight === 20);
 
     const stopped = stopGracefully(deps, 'SIGTERM');
-    // Not ready from the first moment, while the requests in flight are still being answered.
+    // Not ready from the first moment, while the requests in flight are still being answered: a
+    // connection that comes as the stop begins is still taken in (it may hold a request sent
+    // before the signal), and answered, closing the connection.
     expect(deps.runState.stopping).toBe(true);
+    expect(await get(port, '/api/health/ready')).toMatchObject({
+      status: 503,
+      connection: 'close',
+    });
+    // Once no connection has come for a moment, the server stops accepting them.
+    await until(() => !server.listening);
     await expect(get(port, '/api/health/ready')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events).toEqual([]);
@@ -157,6 +168,72 @@ describe('a graceful stop', () => {
     expect(events).toEqual(['background stopped', 'database closed']);
   });
 
+  it('takes in a connection the kernel queued before the stop, and answers its request', async () => {
+    openGate();
+    const answer = get(port, '/api/categories');
+    // The client connects on the next tick; the connection then waits in the kernel's queue until
+    // this process next polls for I/O, as connections do while it is busy (on PGlite, with its
+    // queries). The stop begins before that poll.
+    await new Promise((resolve) => process.nextTick(resolve));
+    const stopped = stopGracefully(deps, 'SIGTERM');
+    // Answered in full, not reset with the listener (ECONNRESET).
+    expect(await answer).toMatchObject({ status: 200, connection: 'close' });
+    await stopped;
+    expect(events).toEqual(['background stopped', 'database closed']);
+  });
+
+  it('answers a request sent on an idle kept-alive connection just as the stop began', async () => {
+    openGate();
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+    socket.write(request('/api/health/live'));
+    await until(() => received.includes('{"status":"live"}'));
+    // Written to the idle connection as the stop begins; the server reads it only at its next
+    // poll for I/O, after the stop has begun (as a server busy on PGlite does).
+    socket.write(request('/api/categories'));
+    const stopped = stopGracefully(deps, 'SIGTERM');
+    await ended;
+    await stopped;
+    // Answered, closing the connection, not cut with the idle connections.
+    const answers = received.split('HTTP/1.1 ').slice(1);
+    expect(answers).toHaveLength(2);
+    expect(answers[1]).toMatch(/^200 OK/);
+    expect(answers[1]).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it('stops taking in connections after half the time limit, though they keep coming', async () => {
+    openGate();
+    // A client that connects every 20 ms, as a health check or a proxy not yet told may.
+    let polling = true;
+    const outcomes: (number | string)[] = [];
+    const poller = (async () => {
+      while (polling) {
+        outcomes.push(
+          await get(port, '/api/health/live').then(
+            (answer) => answer.status,
+            (error: NodeJS.ErrnoException) => error.code ?? 'error',
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await until(() => outcomes.length > 0);
+    await stopGracefully({ ...deps, timeoutMs: 1000 }, 'SIGTERM');
+    polling = false;
+    await poller;
+    // It ended though the client never stopped coming: the take-in gave up at its bound (without
+    // one, this stop would never end and the test would time out). Each one taken in was
+    // answered, and the rest refused. (No wall-clock bound: 1,289 ms against 1,000 at load 7.)
+    await expect(get(port, '/api/health/live')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(outcomes.filter((outcome) => outcome !== 200 && outcome !== 'ECONNREFUSED')).toEqual([]);
+    expect(events).toEqual(['background stopped', 'database closed']);
+  });
+
   it('closes idle kept-alive connections at once', async () => {
     openGate();
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -164,11 +241,11 @@ describe('a graceful stop', () => {
     expect(first).toMatchObject({ status: 200, connection: 'keep-alive' });
     expect(JSON.parse(first.body)).toEqual({ status: 'live' });
 
-    // The only connection is idle: the stop does not wait for the keep-alive timeout (5 s).
+    // The only connection is idle: the stop does not wait for the keep-alive timeout (60 s).
     const started = Date.now();
     await stopGracefully(deps, 'SIGTERM');
-    // Well under the 5 s it would wait, with room for a busy machine (a second was not).
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Far under the 60 s it would wait, with room for a busy machine (a second was not).
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(events).toEqual(['background stopped', 'database closed']);
     agent.destroy();
   });
@@ -201,7 +278,7 @@ describe('a graceful stop', () => {
     expect(await streaming).toMatchObject({ status: 200, connection: 'keep-alive' });
     const started = Date.now();
     await stopped;
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     agent.destroy();
   });
 
@@ -209,9 +286,9 @@ describe('a graceful stop', () => {
     const stuck = get(port, '/api/categories').catch((error: NodeJS.ErrnoException) => error.code);
     await until(() => deps.requests.inFlight === 1);
     const started = Date.now();
+    // The handler never finishes: the stop ends only because it cuts it (else the test times out).
     await stopGracefully({ ...deps, timeoutMs: 300 }, 'SIGTERM');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(await stuck).toBe('ECONNRESET');
     expect(events).toEqual(['background stopped', 'database closed']);
   });

@@ -17,9 +17,11 @@ export interface StopDeps {
 }
 
 /**
- * Stops without losing work: readiness fails, no new connection is accepted, the requests in
- * flight are answered (up to the time limit), then background work stops and the database
- * closes. Orders, downloads and sign-ins under way finish instead of being cut in half.
+ * Stops without losing work: readiness fails, the connections already queued are taken in (a
+ * server busy with PGlite's queries leaves many there) and then no new one is accepted, the
+ * requests in flight are answered (all within the time limit), then background work stops and
+ * the database closes. Orders, downloads and sign-ins under way finish instead of being cut in
+ * half.
  */
 export async function stopGracefully(deps: StopDeps, reason: string): Promise<void> {
   const { requests, logger } = deps;
@@ -42,17 +44,34 @@ export async function stopGracefully(deps: StopDeps, reason: string): Promise<vo
  * A second signal while stopping exits at once.
  */
 export function stopOnSignals(deps: StopDeps): void {
+  onStopSignals(
+    deps.logger,
+    (signal) => stopGracefully(deps, signal),
+    'requests in flight are cut off',
+  );
+}
+
+/**
+ * Runs `stop` on the first SIGTERM or SIGINT and exits 0 once it is done (1 if it failed); a
+ * second signal while stopping exits 1 at once, cutting off what `stop` was waiting for (`cut`
+ * says what, in the log). The web server's stop and the worker's (worker.ts) share this.
+ */
+export function onStopSignals(
+  logger: Logger,
+  stop: (signal: NodeJS.Signals) => Promise<void>,
+  cut: string,
+): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
-      deps.logger.warn({ signal }, 'stopping at once: requests in flight are cut off');
+      logger.warn({ signal }, `stopping at once: ${cut}`);
       process.exit(1);
     }
     stopping = true;
-    stopGracefully(deps, signal).then(
+    stop(signal).then(
       () => process.exit(0),
       (err: unknown) => {
-        deps.logger.error({ err }, 'stopping failed');
+        logger.error({ err }, 'stopping failed');
         process.exit(1);
       },
     );

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCK_CLASS as LOCK_CLASS } from '../db/advisory-locks';
 import { queryRows, type Db } from '../db/client';
-
-/** The first key of our advisory locks ('LM'), so they never meet another application's. */
-const LOCK_CLASS = 0x4c4d;
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 

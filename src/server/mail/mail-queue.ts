@@ -103,7 +103,8 @@ export async function readMailQueueState(db: Db): Promise<MailQueueState> {
     db,
     sql`select
           (select count(*) from outbox_emails where status = 'queued')::int as queued,
-          (select count(*) from outbox_emails where status = 'failed')::int as failed,
+          (select count(*) from outbox_emails
+             where status = 'failed' and discarded_at is null)::int as failed,
           (select floor(extract(epoch from now() - min(created_at)))
              from outbox_emails where status = 'queued')::int as oldest`,
   );

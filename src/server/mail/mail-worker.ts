@@ -22,6 +22,14 @@ export interface MailWorkerOptions {
   /** Wait before the first retry; doubles with each attempt up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Told of each delivery and each failed attempt: the store's metrics count them. */
+  deliveries?: MailDeliveries;
+}
+
+export interface MailDeliveries {
+  sent(): void;
+  /** `gaveUp`: that was the message's last attempt. */
+  failed(gaveUp: boolean): void;
 }
 
 export interface MailWorker {
@@ -87,12 +95,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (err) {
       const gaveUp = mail.attempts >= settings.maxAttempts;
       const retryInMs = gaveUp ? null : retryDelayMs(mail.attempts, settings);
+      options.deliveries?.failed(gaveUp);
       await markAttemptFailed(db, mail.id, errorText(err), retryInMs);
       const context = { err, mailId: mail.id, to: mail.to, attempts: mail.attempts, retryInMs };
       if (gaveUp) logger.error(context, 'mail not delivered; giving up');
       else logger.warn(context, 'mail not delivered; will retry');
       return false;
     }
+    options.deliveries?.sent();
     await markSentPatiently(mail.id);
     return true;
   }

@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import { outsideRequest, type Logger } from '../logger';
 import { STORE_NAME_SLOT } from './email-layout';
 import { insertMail } from './mail-queue';
 import { createMailTransport, type MailTransport } from './mail-transport';
+import { escapeHtml } from '../content/escape-html';
 
 /** One message with both bodies; the sender comes from the MAIL_FROM setting. */
 export interface MailMessage {
@@ -46,15 +47,6 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The address of a From header: `Name <a@b>` → `a@b`; a bare address as it is. */
 const addressOf = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
@@ -108,7 +100,8 @@ export function createMailer(
         : settings.mailFrom;
       return insertMail(db, { ...mail, from });
     },
-    wake: () => listeners.forEach((listener) => listener()),
+    // The worker's drain goes on past the request that woke it, and is not that request's work.
+    wake: () => outsideRequest(() => listeners.forEach((listener) => listener())),
     onWake(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

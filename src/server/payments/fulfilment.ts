@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { cartItems, orderItems, orders, paymentEvents, refunds, type OrderRow } from '../db/schema';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-documents';
 import { issueLicenses, revokeLicenses } from '../licenses/issue-licenses';
+import { rememberBilling } from '../auth/saved-billing';
 import type { Logger } from '../logger';
 import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import type { RefundNotice } from '../orders/refund-email';
@@ -145,6 +146,8 @@ async function moveStatus(
     // Paid for: the buyer's stored cart is done with.
     if (order.userId && order.checkoutType === 'cart')
       await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+    // What paid is what the buyer's next checkout starts from.
+    await rememberBilling(tx, order);
     // Numbered and keyed here, once: a replayed event never reaches this (its id is recorded
     // above), and the keys' (line, ordinal) is unique besides.
     await issueLicenses(tx, order);

@@ -15,8 +15,8 @@ export interface CreateSessionInput {
   /** The tax line's name when tax is added to the prices ('VAT 19%', 'Tax (8%)'). */
   taxLabel: string;
   uiMode: 'embedded' | 'hosted';
-  /** An earlier end than the provider's default 24 hours (a capped promo code's hold), or null. */
-  expiresAt: Date | null;
+  /** When the session ends: the order's `expiresAt` (payments/session-expiry.ts, 30 minutes). */
+  expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
 }

@@ -5,21 +5,18 @@ import type { Logger } from '../logger';
 import { applyPaymentEvent } from './fulfilment';
 import type { PaymentEvent } from './payment-provider';
 
-/** How long an unpaid payment session lasts: 24 hours, as Stripe's Checkout Sessions. */
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-
 /**
- * How long an unpaid session may hold a use of a capped promo code: 30 minutes (Stripe's shortest
- * session), so abandoned checkouts cannot lock a limited code away from real customers.
+ * How long an unpaid payment session lasts, for every order: 30 minutes, Stripe's shortest
+ * Checkout Session. An abandoned checkout leaves the buyer's order history and gives back the
+ * promo use it held (a capped code's too) within half an hour, not a day.
  */
-export const CAPPED_PROMO_HOLD_MS = 30 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 /** Sessions expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
 /** When a session created now ends. */
-export const sessionExpiresAt = (holdsCappedPromo: boolean, now = new Date()) =>
-  new Date(now.getTime() + (holdsCappedPromo ? CAPPED_PROMO_HOLD_MS : SESSION_TTL_MS));
+export const sessionExpiresAt = (now = new Date()) => new Date(now.getTime() + SESSION_TTL_MS);
 
 export const isSessionExpired = (order: Pick<OrderRow, 'expiresAt'>, now = new Date()) =>
   order.expiresAt <= now;

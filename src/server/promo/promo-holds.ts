@@ -15,8 +15,6 @@ import { applicablePromo, type PromoCustomer } from './promo-eligibility';
 export interface RedeemedPromo {
   code: string;
   percentOff: number;
-  /** A code with a redemption cap: its use is held for a short session only. */
-  capped: boolean;
 }
 
 const invalidPromo = () => new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
@@ -40,7 +38,7 @@ export async function redeemPromo(
   order: PromoOrder,
 ): Promise<RedeemedPromo> {
   const code = normalizePromoCode(typed);
-  const row = await applicablePromo(tx, code, {
+  await applicablePromo(tx, code, {
     ...order,
     messages: { invalid: checkoutErrors.invalidPromo, expired: checkoutErrors.invalidPromo },
     lock: true,
@@ -56,7 +54,7 @@ export async function redeemPromo(
     )
     .returning({ code: promoCodes.code, percentOff: promoCodes.percentOff });
   if (!redeemed) throw invalidPromo();
-  return { ...redeemed, capped: row.maxRedemptions !== null };
+  return redeemed;
 }
 
 /** Gives the order's promo use back, once however many paths (decline, failure, expiry) race. */

@@ -20,7 +20,8 @@ export type TokenPurpose =
   | 'payment-event'
   | 'order-invoice'
   | 'update-emails-unsubscribe'
-  | 'mail-unsubscribe';
+  | 'mail-unsubscribe'
+  | 'guest-checkout';
 
 const VERSION = 'lm1';
 

@@ -23,7 +23,7 @@ import {
 } from '#shared/store-settings-schema';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { DEFAULT_LEGAL_MARKDOWN, DEFAULT_LEGAL_UPDATED_ON } from '../content/legal-defaults';
-import { renderMarkdown } from '../content/markdown';
+import { renderDocument, type DocumentHeading } from '../content/markdown';
 import { queryRows, type Db } from '../db/client';
 import { categories, productCounts, storeSettings } from '../db/schema';
 import { validationError } from '../http/app-error';
@@ -194,18 +194,21 @@ export async function saveLegalPages(
 /** Text that Markdown shows as it is (a store called "*Beats*" is not in italics). */
 const markdownText = (text: string) => text.replace(/[\\`*_[\]<>#|~!]/g, '\\$&');
 
+/** {{store_name}} and {{support_email}} filled into a legal text. */
+const fillLegalMarkdown = (markdown: string, store: Pick<StoreSettings, 'name' | 'supportEmail'>) =>
+  markdown
+    .replaceAll('{{store_name}}', markdownText(store.name))
+    .replaceAll('{{support_email}}', store.supportEmail);
+
 /**
- * A legal text as HTML: {{store_name}} and {{support_email}} filled in, then the store's one
- * Markdown renderer (no raw HTML, no unsafe links).
+ * A legal text as a page: its placeholders filled, then the store's one Markdown renderer (no raw
+ * HTML, no unsafe links), with ids on its sections for the page's "On this page" menu.
  */
 export function renderLegalMarkdown(
   markdown: string,
   store: Pick<StoreSettings, 'name' | 'supportEmail'>,
-): string {
-  const filled = markdown
-    .replaceAll('{{store_name}}', markdownText(store.name))
-    .replaceAll('{{support_email}}', store.supportEmail);
-  return renderMarkdown(filled);
+): { html: string; headings: DocumentHeading[] } {
+  return renderDocument(fillLegalMarkdown(markdown, store));
 }
 
 /** Categories with at least one active product, in the store's order (the footer's links). */
@@ -301,7 +304,7 @@ export function storeBrandCache(deps: { db: Db; defaults: StoreDefaults }) {
         page,
         title: LEGAL_PAGE_TITLES[page],
         updatedOn: texts[page].updatedOn,
-        html: renderLegalMarkdown(texts[page].markdown, s),
+        ...renderLegalMarkdown(texts[page].markdown, s),
       };
     },
     legalPages: (db: Db = deps.db) => (pages ??= kept(readLegalPages(db), () => (pages = null))),

@@ -306,7 +306,12 @@ describe('the legal pages', () => {
       title: 'Terms of Service',
       updatedOn: '2025-06-01',
     });
-    expect(terms.html).toContain('<h2>Agreeing to these terms</h2>');
+    expect(terms.html).toContain('<h2 id="agreeing-to-these-terms">Agreeing to these terms</h2>');
+    expect(terms.headings[0]).toEqual({
+      id: 'agreeing-to-these-terms',
+      text: 'Agreeing to these terms',
+    });
+    expect(terms.headings.length).toBeGreaterThan(3);
     expect(terms.html).toContain('browse the Tape Hiss Supply store');
     expect(terms.html).toContain('help@tapehiss.test');
     expect(terms.html).not.toContain('{{');
@@ -340,7 +345,7 @@ describe('the legal pages', () => {
     });
     const shown = await page(app, 'terms');
     expect(shown.updatedOn).toBe(today);
-    expect(shown.html).toContain('<h2>Our terms</h2>');
+    expect(shown.html).toContain('<h2 id="our-terms">Our terms</h2>');
     expect(shown.html).toContain('Sold by Tape Hiss Supply.');
     expect(shown.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(shown.html).not.toMatch(/<script|<img|href="javascript/);

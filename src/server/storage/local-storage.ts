@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, writeFile, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { assertValidKey, type Storage } from './storage';
+import { assertValidKey, isValidKey, type ListedFile, type Storage } from './storage';
 import type { SigningKeys } from '../security/signed-token';
 import { signFileToken } from './file-token';
 
@@ -40,6 +40,12 @@ export function createLocalStorage(settings: {
       const token = signFileToken(settings.keys, { key, fileName, exp: expiresAt.getTime() });
       return { url: `${settings.publicUrl}/api/files/${token}`, expiresAt };
     },
+    list: () => listFolder(root, ''),
+    async putFile(key, source) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await copyFile(source, path);
+    },
     read(key, range) {
       return createReadStream(pathOf(key), range);
     },
@@ -55,6 +61,23 @@ export function createLocalStorage(settings: {
       if (back !== 'ok') throw new Error('Storage read back something else');
     },
   };
+}
+
+/** The files under `root/prefix`, depth first; names that are not storage keys are skipped. */
+async function* listFolder(root: string, prefix: string): AsyncGenerator<ListedFile> {
+  const entries = await readdir(join(root, prefix), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      // No files folder yet: a store that has stored nothing.
+      if (error.code === 'ENOENT' && prefix === '') return [];
+      throw error;
+    },
+  );
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (!isValidKey(key)) continue;
+    if (entry.isDirectory()) yield* listFolder(root, key);
+    else if (entry.isFile()) yield { key, size: (await stat(join(root, key))).size };
+  }
 }
 
 export function contentTypeOf(key: string): string {

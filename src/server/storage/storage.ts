@@ -10,6 +10,12 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** One stored object as a listing tells it. */
+export interface ListedFile {
+  key: string;
+  size: number;
+}
+
 export interface DownloadLink {
   url: string;
   expiresAt: Date;
@@ -26,6 +32,13 @@ export interface Storage {
   read?(key: string, range?: { start: number; end: number }): Readable;
   /** The file's bytes (`range` inclusive, as HTTP counts), from either kind of storage. */
   openRead(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Every stored file, under valid keys only (the health probe's `.health/…` and anything else
+   * not a key is skipped). Used by backups (backup/backup.service.ts).
+   */
+  list(): AsyncIterable<ListedFile>;
+  /** Stores the local file at `path` under `key`, streamed from disk (restores of large files). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** A health probe: can we write and read back? */
   check(): Promise<void>;
 }

@@ -34,8 +34,9 @@ const legalPageRoute = createRoute({
         title: z.string(),
         updatedOn: z.string(),
         html: z.string(),
+        headings: z.array(z.object({ id: z.string(), text: z.string() })),
       }) satisfies z.ZodType<LegalPageView>,
-      'The page’s title, the day its text last changed, and its HTML',
+      'The page’s title, the day its text last changed, its HTML and its sections',
     ),
   },
 });

@@ -83,7 +83,7 @@ describe('checkVatNumber through VIES', () => {
   });
 
   it('answers unavailable when VIES takes longer than the store waits', async () => {
-    vies.delayMs = 1_000;
+    vies.delayMs = 5_000;
     try {
       const started = Date.now();
       const check = await checkVatNumber('DE', 'DE123456789', {
@@ -92,7 +92,8 @@ describe('checkVatNumber through VIES', () => {
         now,
       });
       expect(check).toMatchObject({ status: 'unavailable', reason: 'TIMEOUT' });
-      expect(Date.now() - started).toBeLessThan(900);
+      // Gave up at its own limit, not when VIES answered (5 s), with room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(2_500);
     } finally {
       vies.delayMs = 0;
     }

@@ -12,9 +12,9 @@ import { testModeBanner } from './test-mode-banner';
  */
 export function mountWeb(
   app: Hono,
-  services: Pick<Services, 'config' | 'db' | 'seo' | 'payments' | 'changes' | 'logger'>,
+  services: Pick<Services, 'config' | 'db' | 'seo' | 'payments' | 'changes' | 'logger' | 'brand'>,
 ) {
-  const { config, db, seo, payments, changes, logger } = services;
+  const { config, db, seo, payments, changes, logger, brand } = services;
   mountSeo(app, seo, db);
   mountMedia(app, config.mediaDir);
   // A production store taking test payments says so on every page.
@@ -22,6 +22,7 @@ export function mountWeb(
   const web = mountWebApp(app, config.webDir, {
     banner: testPayments ? testModeBanner : undefined,
     logger,
+    storeName: async () => (await brand.settings()).name,
   });
   // The rendered pages go with the catalogue, as the sitemap does (services.ts). (A server
   // build that fails to load is reported by the pages that need it: static.ts.)

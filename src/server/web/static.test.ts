@@ -99,3 +99,22 @@ describe('a server build that does not load', () => {
     expect(errors).toHaveLength(1);
   });
 });
+
+describe('a page the browser renders', () => {
+  it('names the store as its owner set it before the app loads', async () => {
+    const webDir = fakeBuild();
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>Loopmarket</title></head><body><div id="root"><header><a href="/">Loopmarket</a></header></div></body></html>',
+    );
+    let name = 'Tape & <Hiss>';
+    const named = new Hono();
+    mountWebApp(named, webDir, { logger: createLogger('silent'), storeName: async () => name });
+    const html = await (await named.request('/account')).text();
+    expect(html).toContain('<title>Tape &amp; &lt;Hiss&gt;</title>');
+    expect(html).toContain('<a href="/">Tape &amp; &lt;Hiss&gt;</a>');
+    expect(html).not.toContain('Loopmarket');
+    name = 'Loopmarket';
+    expect(await (await named.request('/account')).text()).toContain('<title>Loopmarket</title>');
+  });
+});

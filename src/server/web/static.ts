@@ -6,6 +6,7 @@ import { errorResponse } from '../http/error-handler';
 import type { Logger } from '../logger';
 import { pagePreloads } from './page-hints';
 import { chooseEncoding } from './compression';
+import { escapeHtml } from '../content/escape-html';
 import {
   loadWebRenderer,
   serverRendering,
@@ -67,6 +68,11 @@ async function sendPage(c: Context, page: PageHtml) {
   return c.body(bytes, page.status as 200, headers);
 }
 
+/** The built index.html names the store by the app's own name until the owner's is known. */
+const BUILT_NAME = 'Loopmarket';
+const named = (html: string, storeName: string) =>
+  storeName === BUILT_NAME ? html : html.replaceAll(BUILT_NAME, escapeHtml(storeName));
+
 /**
  * The built web app: hashed assets cached for a year (immutable); the public pages rendered on
  * the server (server-rendering.ts) when the server build is there; every other GET answered
@@ -75,7 +81,12 @@ async function sendPage(c: Context, page: PageHtml) {
 export function mountWebApp(
   app: Hono,
   webDir: string,
-  options: { banner?: string; logger: Logger },
+  options: {
+    banner?: string;
+    logger: Logger;
+    /** The store's name as the owner set it, for the page's title and header before the app loads. */
+    storeName?: () => Promise<string>;
+  },
 ): { rendering: Promise<ServerRendering | null> } | false {
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) return false;
@@ -110,7 +121,8 @@ export function mountWebApp(
       const page = await ssr.page(`${url.pathname}${url.search}`);
       if (page) return sendPage(c, page);
     }
-    return c.html(indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`));
+    const html = indexHtml.replace('</head>', `${preloads(c.req.path)}</head>`);
+    return c.html(options.storeName ? named(html, await options.storeName()) : html);
   });
   return { rendering };
 }

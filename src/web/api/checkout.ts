@@ -6,6 +6,7 @@ import {
   type CheckoutSessionResponse,
 } from '#shared/checkout';
 import type { Product } from '#shared/catalogue';
+import type { GuestOrderAccess, ReceiptResent } from '#shared/guest-checkout';
 import type { OrderView } from '#shared/orders';
 import type { CardPayment } from '#shared/test-cards';
 import { ApiError, apiFetch } from './http';
@@ -36,6 +37,8 @@ export const checkoutKeys = {
   /** The order behind a payment session, as the success page reads it. */
   session: (sessionId: string) => [...checkoutKeys.all, 'session', sessionId] as const,
   localSession: (sessionId: string) => [...checkoutKeys.all, 'local-session', sessionId] as const,
+  /** A paid guest order's token and receipt address, for the browser that bought it. */
+  guestAccess: (sessionId: string) => [...checkoutKeys.all, 'guest-access', sessionId] as const,
 };
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
@@ -116,6 +119,29 @@ export const checkoutSessionOrderQueryOptions = (sessionId: string) =>
     queryKey: checkoutKeys.session(sessionId),
     queryFn: () => apiFetch<OrderView>(`/api/checkout/sessions/${sessionPath(sessionId)}`),
   });
+
+/**
+ * A paid guest order's signed token (the receipt's link) and the receipt's address. Only the
+ * browser that bought gets it; anyone else (and a signed-in buyer's order) is a 404.
+ */
+export const guestAccessQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.guestAccess(sessionId),
+    queryFn: () =>
+      apiFetch<GuestOrderAccess>(`/api/checkout/sessions/${sessionPath(sessionId)}/guest-access`),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** Sends a guest order's receipt again, to the order's own address. */
+export const resendGuestReceipt = (sessionId: string) =>
+  apiFetch<ReceiptResent>(`/api/checkout/sessions/${sessionPath(sessionId)}/receipt`, {
+    method: 'POST',
+  });
+
+/** The guest order page of a signed guest order token (the receipt's link). */
+export const guestOrderPagePath = (token: string) =>
+  `/downloads/guest?token=${encodeURIComponent(token)}`;
 
 /** The order a local test-processor session charges for (the hosted page). */
 export const localSessionQueryOptions = (sessionId: string) =>

@@ -5,6 +5,7 @@ import {
   ADMIN_CUSTOMER_PAGE_SIZE,
   adminCustomerPageSchema,
   adminCustomerSchema,
+  adminGuestSchema,
   banCustomerSchema,
   customerMessages,
 } from '#shared/admin-customers';
@@ -12,7 +13,7 @@ import { createRouter, jsonBody, jsonContent, uuidParam } from '../../http/route
 import type { Services } from '../../services';
 import { auditTrail } from '../audit';
 import { adminFailures, auditTrailContent, type AdminEnv } from '../require-admin';
-import { adminCustomer, listAdminCustomers } from './admin-customer-reads';
+import { adminCustomer, adminGuest, listAdminCustomers } from './admin-customer-reads';
 import { banCustomer, revokeCustomerSessions, unbanCustomer } from './admin-customers.service';
 
 const listQuery = z.object({
@@ -38,7 +39,27 @@ const routes = {
     path: '/admin/customers',
     request: { query: listQuery },
     responses: {
-      200: jsonContent(adminCustomerPageSchema, 'A page of accounts, newest first'),
+      200: jsonContent(
+        adminCustomerPageSchema,
+        'A page of accounts and guest buyers, newest first',
+      ),
+      ...failures,
+    },
+  }),
+  guest: createRoute({
+    method: 'get',
+    path: '/admin/customers/guest',
+    request: {
+      query: z.object({
+        /** The guest's address, in any case. */
+        email: z.string().trim().min(1).max(320),
+      }),
+    },
+    responses: {
+      200: jsonContent(
+        z.object({ data: adminGuestSchema }),
+        'A guest buyer with their orders, newest first',
+      ),
       ...failures,
     },
   }),
@@ -90,24 +111,30 @@ export function adminCustomersRoutes({ db, auth }: Pick<Services, 'db' | 'auth'>
     headers: c.req.raw.headers,
     actorId: c.get('admin').id,
   });
-  return createRouter<AdminEnv>()
-    .openapi(routes.list, async (c) =>
-      c.json(await listAdminCustomers(db, c.req.valid('query')), 200),
-    )
-    .openapi(routes.one, async (c) =>
-      c.json({ data: await adminCustomer(db, c.req.valid('param').id) }, 200),
-    )
-    .openapi(routes.ban, async (c) => {
-      const { id } = c.req.valid('param');
-      return c.json({ data: await banCustomer(db, call(c), id, c.req.valid('json')) }, 200);
-    })
-    .openapi(routes.unban, async (c) =>
-      c.json({ data: await unbanCustomer(db, call(c), c.req.valid('param').id) }, 200),
-    )
-    .openapi(routes.revokeSessions, async (c) =>
-      c.json({ data: await revokeCustomerSessions(db, call(c), c.req.valid('param').id) }, 200),
-    )
-    .openapi(routes.audit, async (c) =>
-      c.json({ data: await auditTrail(db, 'customer', c.req.valid('param').id) }, 200),
-    );
+  return (
+    createRouter<AdminEnv>()
+      .openapi(routes.list, async (c) =>
+        c.json(await listAdminCustomers(db, c.req.valid('query')), 200),
+      )
+      // Before /{id}: "guest" is no account's id.
+      .openapi(routes.guest, async (c) =>
+        c.json({ data: await adminGuest(db, c.req.valid('query').email) }, 200),
+      )
+      .openapi(routes.one, async (c) =>
+        c.json({ data: await adminCustomer(db, c.req.valid('param').id) }, 200),
+      )
+      .openapi(routes.ban, async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json({ data: await banCustomer(db, call(c), id, c.req.valid('json')) }, 200);
+      })
+      .openapi(routes.unban, async (c) =>
+        c.json({ data: await unbanCustomer(db, call(c), c.req.valid('param').id) }, 200),
+      )
+      .openapi(routes.revokeSessions, async (c) =>
+        c.json({ data: await revokeCustomerSessions(db, call(c), c.req.valid('param').id) }, 200),
+      )
+      .openapi(routes.audit, async (c) =>
+        c.json({ data: await auditTrail(db, 'customer', c.req.valid('param').id) }, 200),
+      )
+  );
 }

@@ -6,6 +6,7 @@ import {
   customerMessages,
   type AdminCustomer,
   type AdminCustomerPage,
+  type AdminCustomerRow,
 } from '#shared/admin-customers';
 import { orderNumber } from '#shared/checkout';
 import { adminAudit, downloads, orderItems, sessions, users } from '#server/db/schema';
@@ -30,6 +31,8 @@ const list = async (admin: TestBrowser, query: string) => {
   expect(answer.status).toBe(200);
   return answer.body as unknown as AdminCustomerPage;
 };
+/** An account by its id, a guest by their address. */
+const idOf = (row: AdminCustomerRow) => (row.kind === 'account' ? row.id : row.email);
 const ban = (admin: TestBrowser, id: string, body: unknown) =>
   admin.request(`/api/admin/customers/${id}/ban`, { method: 'POST', body });
 const post = (admin: TestBrowser, id: string, action: 'unban' | 'revoke-sessions') =>
@@ -61,10 +64,14 @@ describe('the customers list', () => {
     // Newest first, across pages; a page of 2 then the rest.
     const first = await list(admin, `?q=${tag}&pageSize=2`);
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(first.data.map((c) => c.id)).toEqual([now.id, mid.id]);
+    expect(first.data.map(idOf)).toEqual([now.id, mid.id]);
     const second = await list(admin, `?q=${tag}&pageSize=2&page=2`);
-    expect(second.data.map((c) => c.id)).toEqual([old.id]);
+    expect(second.data.map(idOf)).toEqual([old.id]);
+    expect(second.total).toBe(3);
+    // A page past the end is empty and still says how many there are.
+    expect(await list(admin, `?q=${tag}&pageSize=2&page=5`)).toMatchObject({ total: 3, data: [] });
     expect(second.data[0]).toEqual({
+      kind: 'account',
       id: old.id,
       email: `${tag}-ada@example.com`,
       name: 'Ada Lovelace',
@@ -72,14 +79,104 @@ describe('the customers list', () => {
       emailVerified: true,
       ban: null,
       orderCount: 0,
+      spentCents: 0,
       createdAt: old.createdAt.toISOString(),
     });
     // By name, in any case; by a part of the email.
-    expect((await list(admin, '?q=LOVELACE')).data.map((c) => c.id)).toEqual([old.id]);
-    expect((await list(admin, `?q=${tag}-bo@`)).data.map((c) => c.id)).toEqual([mid.id]);
+    expect((await list(admin, '?q=LOVELACE')).data.map(idOf)).toEqual([old.id]);
+    expect((await list(admin, `?q=${tag}-bo@`)).data.map(idOf)).toEqual([mid.id]);
     // LIKE's wildcards are plain characters here.
     expect(await list(admin, '?q=%25')).toMatchObject({ data: [], total: 0 });
     expect(await list(admin, '?q=_')).toMatchObject({ data: [], total: 0 });
+  });
+
+  it("lists guest buyers by e-mail with their orders and spend, searchable, opening their orders; never an account's address or a deleted account's orders", async ({
+    db,
+    admin,
+  }) => {
+    const tag = `guest${Date.now()}`;
+    const product = await createProduct(db, { name: 'Guest Kit', priceCents: 2000 });
+    const member = await account(db, `${tag}-member@example.com`, 'Mo Member', minutesAgo(-50));
+    const guestEmail = `${tag}-gail@example.com`;
+    // Gail's first order paid (then 500 refunded), a later one unpaid, typed in capitals.
+    const first = await createOrder(db, product, {
+      email: guestEmail,
+      status: 'COMPLETED',
+      completedAt: minutesAgo(-40),
+      createdAt: minutesAgo(-40),
+      refundedCents: 500,
+    });
+    const later = await createOrder(db, product, {
+      email: guestEmail.toUpperCase(),
+      createdAt: minutesAgo(-45),
+    });
+    // Paid without signing in, but with the member's address: the member's, not a guest.
+    await createOrder(db, product, {
+      email: member.email,
+      status: 'COMPLETED',
+      completedAt: minutesAgo(-41),
+    });
+    // A deleted account's paid order (its address replaced): never a guest.
+    await createOrder(db, product, {
+      email: `${tag}-deleted@example.invalid`,
+      status: 'COMPLETED',
+      completedAt: minutesAgo(-42),
+      customerDeletedAt: new Date(),
+    });
+    // A checkout abandoned before paying: no buyer.
+    await createOrder(db, product, { email: `${tag}-abandoned@example.com` });
+
+    const page = await list(admin, `?q=${tag}`);
+    expect(page.total).toBe(2);
+    expect(page.data).toEqual([
+      expect.objectContaining({ kind: 'account', id: member.id, orderCount: 0 }),
+      {
+        kind: 'guest',
+        email: guestEmail,
+        orderCount: 2,
+        spentCents: 1500,
+        createdAt: first.order.createdAt.toISOString(),
+      },
+    ]);
+    // Paged by the database across both: one a page.
+    expect((await list(admin, `?q=${tag}&pageSize=1&page=2`)).data).toEqual([
+      expect.objectContaining({ kind: 'guest', email: guestEmail }),
+    ]);
+    expect((await list(admin, `?q=${tag}-GAIL`)).data).toEqual([
+      expect.objectContaining({ kind: 'guest', email: guestEmail }),
+    ]);
+
+    const guest = await admin.request(
+      `/api/admin/customers/guest?email=${encodeURIComponent(guestEmail.toUpperCase())}`,
+    );
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({
+      data: {
+        kind: 'guest',
+        email: guestEmail,
+        orderCount: 2,
+        spentCents: 1500,
+        createdAt: first.order.createdAt.toISOString(),
+        orders: [later.order, first.order].map((order) => ({
+          id: order.id,
+          orderNumber: orderNumber(order.id),
+          createdAt: order.createdAt.toISOString(),
+          status: order.status,
+          totalCents: 2000,
+        })),
+      },
+    });
+    for (const email of [member.email, `${tag}-deleted@example.invalid`, 'nobody@example.com']) {
+      const none = await admin.request(
+        `/api/admin/customers/guest?email=${encodeURIComponent(email)}`,
+      );
+      expect(none.status).toBe(404);
+      expect(none.body).toEqual({
+        error: { code: 'NOT_FOUND', message: customerMessages.guestNotFound },
+      });
+    }
+    // The account's own page counts what it spent.
+    expect(await customerPage(admin, member.id)).toMatchObject({ spentCents: 0, orderCount: 0 });
   });
 
   it('refuses a page size past the limit and a page below 1, naming the field', async ({

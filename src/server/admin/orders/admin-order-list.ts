@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderPage } from '#shared/admin-orders';
-import { orderNumber } from '#shared/checkout';
+import { orderNumber, paidOrderStatuses } from '#shared/checkout';
 import { isUuid } from '#shared/ids';
 import { queryRows, type Db } from '../../db/client';
 import { startingWith } from '../../db/like-patterns';
@@ -26,7 +26,11 @@ const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 6
 
 export function orderListFilter(query: AdminOrderListQuery): SQL | undefined {
   return and(
-    query.status ? eq(orders.status, query.status) : undefined,
+    query.status
+      ? eq(orders.status, query.status)
+      : query.unpaid === 'hide'
+        ? inArray(orders.status, [...paidOrderStatuses])
+        : undefined,
     query.provider ? eq(orders.provider, query.provider) : undefined,
     query.promo ? eq(orders.promoCode, query.promo) : undefined,
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
@@ -70,7 +74,8 @@ async function countOrders(db: Db, where: SQL | undefined, limit: number) {
 
 /**
  * GET /api/admin/orders: one page, newest first (orders_created_idx, or orders_status_created_idx
- * for a status), and how many orders the filters match (estimated above `exactCountLimit`).
+ * for a status; by default the paid statuses, two ranges of that index, whose count is read from
+ * it alone), and how many orders the filters match (estimated above `exactCountLimit`).
  */
 export async function listAdminOrders(
   db: Db,

@@ -53,7 +53,7 @@ describe('GET /api/admin/orders', () => {
     });
     const ids = (page: AdminOrderPage) => page.data.map((o) => o.id);
 
-    const all = await list(admin, '');
+    const all = await list(admin, 'unpaid=show');
     expect(ids(all)).toEqual([c.order.id, b.order.id, a.order.id]);
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     expect(all.data[2]).toEqual({
@@ -71,21 +71,58 @@ describe('GET /api/admin/orders', () => {
     });
 
     expect(ids(await list(admin, 'status=COMPLETED'))).toEqual([c.order.id, a.order.id]);
-    expect(ids(await list(admin, 'provider=stripe'))).toEqual([b.order.id]);
+    expect(ids(await list(admin, 'provider=stripe&unpaid=show'))).toEqual([b.order.id]);
     expect(ids(await list(admin, 'promo=save10'))).toEqual([c.order.id]);
-    expect(ids(await list(admin, 'from=2026-11-02&to=2026-11-02'))).toEqual([b.order.id]);
-    expect(ids(await list(admin, 'from=2026-11-02'))).toEqual([c.order.id, b.order.id]);
+    expect(ids(await list(admin, 'from=2026-11-02&to=2026-11-02&unpaid=show'))).toEqual([
+      b.order.id,
+    ]);
+    expect(ids(await list(admin, 'from=2026-11-02&unpaid=show'))).toEqual([c.order.id, b.order.id]);
     expect(ids(await list(admin, `q=${orderNumber(a.order.id).toLowerCase()}`))).toEqual([
       a.order.id,
     ]);
-    expect(ids(await list(admin, `q=${b.order.id}`))).toEqual([b.order.id]);
+    expect(ids(await list(admin, `q=${b.order.id}&unpaid=show`))).toEqual([b.order.id]);
     expect(ids(await list(admin, 'q=ADA@'))).toEqual([a.order.id]);
     // A LIKE wildcard in the search is a character, not a pattern.
     expect(ids(await list(admin, 'q=carol_'))).toEqual([c.order.id]);
     expect(ids(await list(admin, 'q=car%25'))).toEqual([]);
 
-    const second = await list(admin, 'pageSize=25&page=2');
+    const second = await list(admin, 'pageSize=25&page=2&unpaid=show');
     expect(second).toMatchObject({ data: [], total: 3, page: 2, totalIsEstimate: false });
+  });
+
+  it('leaves out orders never paid by default (abandoned, failed, cancelled), and shows them when asked', async ({
+    db,
+    admin,
+  }) => {
+    const made = {} as Record<string, string>;
+    for (const [i, status] of (
+      ['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED', 'REFUNDED'] as const
+    ).entries()) {
+      const { order } = await createOrder(db, pack, {
+        status,
+        refundedCents: status === 'REFUNDED' ? 2000 : 0,
+        createdAt: day(`2026-11-0${i + 1}`),
+      });
+      made[status] = order.id;
+    }
+    const ids = (page: AdminOrderPage) => page.data.map((o) => o.id);
+
+    const paid = await list(admin, '');
+    expect(ids(paid)).toEqual([made.REFUNDED, made.COMPLETED]);
+    expect(paid).toMatchObject({ total: 2, totalIsEstimate: false });
+    const everything = await list(admin, 'unpaid=show');
+    expect(ids(everything)).toEqual([
+      made.REFUNDED,
+      made.CANCELLED,
+      made.FAILED,
+      made.PENDING,
+      made.COMPLETED,
+    ]);
+    expect(everything.total).toBe(5);
+    // Asking for an unpaid status shows it: the filter is the owner's choice.
+    expect(ids(await list(admin, 'status=PENDING'))).toEqual([made.PENDING]);
+    expect(ids(await list(admin, 'status=CANCELLED'))).toEqual([made.CANCELLED]);
+    expect((await admin.request('/api/admin/orders?unpaid=maybe')).status).toBe(400);
   });
 
   it('counts exactly up to its limit and estimates beyond it, never below what it counted', async ({

@@ -265,6 +265,27 @@ describe('GET and PATCH /api/admin/products/:id', () => {
     expect(entries[2]?.changes).toMatchObject({ name: [null, 'Tape Hiss'], price: [null, 2000] });
   });
 
+  it('sets the download allowance: a number, or "Unlimited for account holders" keeping it for guest links', async ({
+    db,
+    admin,
+  }) => {
+    const made = dataOf(await create(admin, { name: 'Keep Forever', price: '9.00' }));
+    expect(made.editor).toMatchObject({ downloadLimit: 3, unlimitedForAccounts: false });
+    const saved = await patch(admin, made.id, { unlimitedForAccounts: true, downloadLimit: 5 });
+    expect(saved.status).toBe(200);
+    expect(dataOf(saved).editor).toMatchObject({ downloadLimit: 5, unlimitedForAccounts: true });
+    const [row] = await db.select().from(products).where(eq(products.id, made.id));
+    expect(row).toMatchObject({ downloadLimit: 5, unlimitedForAccounts: true });
+    const bad = await patch(admin, made.id, { unlimitedForAccounts: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toHaveProperty('error.fields.unlimitedForAccounts');
+    const audit = await admin.request(`/api/admin/products/${made.id}/audit`);
+    expect((audit.body as { data: AuditEntryView[] }).data[0]?.changes).toEqual({
+      downloadLimit: [3, 5],
+      unlimitedForAccounts: [false, true],
+    });
+  });
+
   it('writes the audit entry in the same transaction: a refused write leaves none', async ({
     db,
     admin,

@@ -38,6 +38,7 @@ type EditorColumn =
   | 'priceCents'
   | 'categoryId'
   | 'downloadLimit'
+  | 'unlimitedForAccounts'
   | 'status'
   | 'metadata'
   | 'imageUrl'
@@ -81,6 +82,7 @@ export function editorValuesOf(row: EditorRow): StoredEditorValues {
     isNew: isNew(row),
     purchaseLimit: purchaseLimit(row),
     downloadLimit: row.downloadLimit,
+    unlimitedForAccounts: row.unlimitedForAccounts,
     productType: productTypes.includes(type as ProductType)
       ? (type as ProductType)
       : 'digital_download',
@@ -154,6 +156,7 @@ export function rowFieldsOf(
     priceCents: values.salePrice ?? values.price,
     categoryId: values.categoryId,
     downloadLimit: values.downloadLimit,
+    unlimitedForAccounts: values.unlimitedForAccounts,
     status: values.status,
     metadata: next as ProductMetadata,
     imageUrl: values.imageUrl,

@@ -93,6 +93,6 @@ export function adminStoreSettingsRoutes({
     )
     .openapi(routes.preview, async (c) => {
       const store = await brand.settings();
-      return c.json({ html: renderLegalMarkdown(c.req.valid('json').markdown, store) }, 200);
+      return c.json({ html: renderLegalMarkdown(c.req.valid('json').markdown, store).html }, 200);
     });
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useStoreInfo } from '#web/api/store';
 import { CartHost } from '#web/cart/cart-host';
@@ -16,9 +16,33 @@ import { ToasterHost } from './toaster-host';
 
 /** The shared shell of every page: header, the page, footer, the player bar and toasts. */
 export function AppLayout() {
-  const session = useSession();
+  const sessionFailed = useSession().isError;
   const { pathname } = useLocation();
   const accent = useStoreInfo()?.brand.accentCss;
+  // The same element until the path or the session's failure changes: the layout re-rendering
+  // (the session's answer, the store's settings) then leaves the page alone. While the browser
+  // still hydrates a server-drawn page whose code is on its way, an update reaching the page's
+  // Suspense boundary would make React drop the server's HTML for the loading screen.
+  const page = useMemo(
+    () =>
+      sessionFailed ? (
+        <>
+          <AuthErrorScreen />
+          <PageReady />
+        </>
+      ) : (
+        <PageErrorBoundary resetKey={pathname}>
+          {/* While a page's code loads for the first time; later visits keep showing the
+              current page until the next is ready (the router navigates in transitions). */}
+          <Suspense fallback={<AppLoading />}>
+            <Outlet />
+            <ScrollRestoration />
+            <PageReady />
+          </Suspense>
+        </PageErrorBoundary>
+      ),
+    [sessionFailed, pathname],
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The owner's accent colour, for the whole document (dialogs are outside this element). */}
@@ -31,22 +55,7 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {session.isError ? (
-          <>
-            <AuthErrorScreen />
-            <PageReady />
-          </>
-        ) : (
-          <PageErrorBoundary resetKey={pathname}>
-            {/* While a page's code loads for the first time; later visits keep showing the
-                current page until the next is ready (the router navigates in transitions). */}
-            <Suspense fallback={<AppLoading />}>
-              <Outlet />
-              <ScrollRestoration />
-              <PageReady />
-            </Suspense>
-          </PageErrorBoundary>
-        )}
+        {page}
       </main>
       <SiteFooter />
       <PlayerBarHost />

@@ -21,8 +21,8 @@ export function LeaveStoreSection({ email }: { email: string }) {
         <div>
           <h3 className="font-medium text-white">Download my data</h3>
           <p className="mt-1 text-sm text-zinc-400">
-            A JSON file of your profile, orders, downloads, newsletter status, cart, wishlist and
-            support messages.
+            A JSON file of your profile, orders, saved billing details, downloads, newsletter
+            status, cart, wishlist and support messages.
           </p>
           <a
             href={leavingApi.exportPath}

@@ -21,6 +21,7 @@ import { LinkedIdentities } from './linked-identities';
 import { PhoneSettings } from './phone-settings';
 import { DevicesAndLeaving } from './devices-and-leaving';
 import { PasskeySettings } from './passkey-settings';
+import { SavedBillingSection } from './saved-billing-section';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -68,6 +69,7 @@ function Profile() {
           <LinkedIdentities />
           <PhoneSettings />
           <PasskeySettings />
+          <SavedBillingSection />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
               <Download aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LifeBuoy,
+  ListTodo,
   Mail,
   Megaphone,
   MessageSquareText,
@@ -37,5 +38,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },
+  { to: '/admin/jobs', label: 'Jobs', icon: ListTodo },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

@@ -32,6 +32,9 @@ const CustomersPage = lazy(() =>
 const CustomerPage = lazy(() =>
   import('./customers/customer-page').then((m) => ({ default: m.CustomerPage })),
 );
+const GuestCustomerPage = lazy(() =>
+  import('./customers/guest-customer-page').then((m) => ({ default: m.GuestCustomerPage })),
+);
 
 const LicensesPage = lazy(() =>
   import('./licenses/licenses-page').then((m) => ({ default: m.LicensesPage })),
@@ -50,6 +53,7 @@ const CampaignsPage = lazy(() =>
 const CampaignEditorPage = lazy(() =>
   import('./campaigns/campaign-editor-page').then((m) => ({ default: m.CampaignEditorPage })),
 );
+const JobsPage = lazy(() => import('./jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const ReviewsPage = lazy(() =>
   import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
 );
@@ -108,6 +112,7 @@ export function AdminRoutes() {
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/guest', element: <GuestCustomerPage /> },
         { path: 'customers/:id', element: <CustomerPage /> },
         { path: 'licenses', element: <LicensesPage /> },
         { path: 'licenses/:id', element: <LicensePage /> },
@@ -118,6 +123,7 @@ export function AdminRoutes() {
         { path: 'campaigns', element: <CampaignsPage /> },
         { path: 'campaigns/:id', element: <CampaignEditorPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
+        { path: 'jobs', element: <JobsPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },

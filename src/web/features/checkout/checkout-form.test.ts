@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { billingDetailsSchema } from '#shared/checkout';
-import { billingDetailsOf, checkoutFormError, emptyCheckoutForm } from './checkout-form';
+import {
+  billingDetailsOf,
+  checkoutFormError,
+  emptyCheckoutForm,
+  withSavedBilling,
+} from './checkout-form';
 
 const filled = {
   ...emptyCheckoutForm(),
@@ -64,5 +69,37 @@ describe('the checkout information form', () => {
     expect(billing).toMatchObject({ country: 'HK', postalCode: '' });
     expect(billing).not.toHaveProperty('region');
     expect(billing).not.toHaveProperty('vatNumber');
+  });
+});
+
+describe('the form filled in from saved billing details', () => {
+  const saved = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: 'Analytical Engines',
+    address: '12 Congress Ave',
+    apartment: 'Suite 3',
+    city: 'Austin',
+    country: 'US',
+    region: 'TX',
+    postalCode: '78701',
+    phone: '+1 512 555 0100',
+  };
+
+  it('takes every saved field, keeps the email and promo code, and sends the same details back', () => {
+    const form = withSavedBilling({ ...emptyCheckoutForm('SAVE20'), email: 'a@b.co' }, saved);
+    expect(form).toEqual({ ...saved, email: 'a@b.co', promoCode: 'SAVE20', vatNumber: '' });
+    expect(billingDetailsOf(form)).toEqual(saved);
+  });
+
+  it('drops a region the country does not have and a country the form does not offer', () => {
+    expect(withSavedBilling(emptyCheckoutForm(), { ...saved, region: 'ZZ' }).region).toBe('');
+    expect(withSavedBilling(emptyCheckoutForm(), { ...saved, country: 'Narnia' })).toMatchObject({
+      country: 'US',
+      region: 'TX',
+    });
+    expect(
+      withSavedBilling(emptyCheckoutForm(), { firstName: 'Ada', country: 'DE' }),
+    ).toMatchObject({ firstName: 'Ada', country: 'DE', region: '', city: '' });
   });
 });

@@ -1,6 +1,6 @@
 import { requiredBillingFields, type BillingInput } from '#shared/billing';
 import { checkoutErrors } from '#shared/checkout';
-import { DEFAULT_COUNTRY_CODE, usesPostalCode } from '#shared/countries';
+import { DEFAULT_COUNTRY_CODE, isCountryCode, regionsOf, usesPostalCode } from '#shared/countries';
 import type { CheckoutAsks } from '#shared/store';
 
 /** The checkout form: contact email, billing details and an optional promo code. */
@@ -43,6 +43,38 @@ export const emptyCheckoutForm = (promoCode = ''): CheckoutForm => ({
   vatNumber: '',
   promoCode,
 });
+
+const BILLING_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'apartment',
+  'city',
+  'postalCode',
+  'phone',
+  'vatNumber',
+] as const satisfies (keyof CheckoutForm)[];
+
+/**
+ * The form filled in from a signed-in buyer's saved billing details (their last paid checkout's):
+ * every billing field they kept, the country when it is one the form offers and the region when
+ * it is one of that country's. The email and promo code stay as they are; every field stays
+ * editable.
+ */
+export function withSavedBilling(
+  form: CheckoutForm,
+  details: Record<string, string>,
+): CheckoutForm {
+  const next = { ...form };
+  for (const field of BILLING_TEXT_FIELDS) next[field] = details[field] ?? '';
+  const country =
+    details.country && isCountryCode(details.country) ? details.country : form.country;
+  next.country = country;
+  const region = details.region ?? '';
+  next.region = regionsOf(country).some((r) => r.code === region) ? region : '';
+  return next;
+}
 
 /** The fields the form marks required for its country under the owner's settings. */
 export const requiredFields = (form: CheckoutForm, asks: CheckoutAsks) =>

@@ -16,6 +16,7 @@ import {
   startHostedCheckout,
   type CheckoutSessionInput,
 } from '#web/api/checkout';
+import { savedBillingQuery } from '#web/api/saved-billing';
 import { storeInfoQueryOptions } from '#web/api/store';
 import { useSession } from '#web/session/use-session';
 import { buttonClasses } from '#web/components/ui/button';
@@ -30,6 +31,7 @@ import {
   checkoutFormError,
   DEFAULT_CHECKOUT_ASKS,
   emptyCheckoutForm,
+  withSavedBilling,
   type CheckoutForm,
 } from './checkout-form';
 import { CheckoutSteps } from './checkout-steps';
@@ -151,6 +153,24 @@ function Checkout() {
   const navigate = useNavigate();
   const [form, setForm] = useState<CheckoutForm>(() => emptyCheckoutForm(cart.promo?.code));
   const [formError, setFormError] = useState<string | null>(null);
+  // A signed-in buyer starts from their last paid checkout's billing details, read afresh (a
+  // purchase or a deletion since may have changed them), once, before the form is shown.
+  const savedBilling = useQuery({
+    ...savedBillingQuery,
+    enabled: user !== null,
+    refetchOnMount: 'always',
+  });
+  const [prefilled, setPrefilled] = useState(false);
+  const [fromSavedBilling, setFromSavedBilling] = useState(false);
+  if (!prefilled && savedBilling.isFetchedAfterMount) {
+    setPrefilled(true);
+    const saved = savedBilling.data;
+    if (saved) {
+      setForm((current) => withSavedBilling(current, saved.details));
+      setFromSavedBilling(true);
+    }
+  }
+  const awaitingSavedBilling = user !== null && !prefilled;
   // What the owner's settings ask, read afresh: a page drawn earlier may hold an older answer.
   const store = useQuery({ ...storeInfoQueryOptions(), refetchOnMount: 'always' });
   const asks = store.data?.checkout ?? DEFAULT_CHECKOUT_ASKS;
@@ -211,7 +231,8 @@ function Checkout() {
   };
 
   if (!session) {
-    if (cart.status === 'auth-loading' || cart.status === 'preparing') return <CheckoutLoading />;
+    if (cart.status === 'auth-loading' || cart.status === 'preparing' || awaitingSavedBilling)
+      return <CheckoutLoading />;
     if (cart.status === 'error') return <CartLoadError cart={cart} />;
     if (cart.lines.length === 0) return <EmptyCheckout />;
   }
@@ -254,6 +275,7 @@ function Checkout() {
             form={form}
             asks={asks}
             signedInEmail={user?.email ?? null}
+            fromSavedBilling={fromSavedBilling}
             onChange={(name, value) =>
               setForm((current) => ({
                 ...current,

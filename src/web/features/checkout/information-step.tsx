@@ -126,6 +126,7 @@ export function InformationStep({
   form,
   asks,
   signedInEmail,
+  fromSavedBilling = false,
   onChange,
   onSubmit,
   isCreating,
@@ -136,6 +137,8 @@ export function InformationStep({
   asks: CheckoutAsks;
   /** A signed-in buyer's receipt goes to their account's address. */
   signedInEmail: string | null;
+  /** Whether the billing fields were filled in from the buyer's saved details. */
+  fromSavedBilling?: boolean;
   onChange: (name: FieldName, value: string) => void;
   onSubmit: () => void;
   isCreating: boolean;
@@ -169,6 +172,19 @@ export function InformationStep({
       </Section>
 
       <Section title="Billing details">
+        {fromSavedBilling && (
+          <p className="-mt-2 text-sm text-zinc-400">
+            Filled in from your last order: change anything you need. You can delete your saved
+            details in{' '}
+            <Link
+              to="/profile"
+              className="text-brand-300 underline underline-offset-2 hover:text-white"
+            >
+              your profile
+            </Link>
+            .
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             {...field}

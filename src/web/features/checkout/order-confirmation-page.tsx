@@ -21,6 +21,8 @@ import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { SummaryRow } from '#web/components/ui/summary-row';
+import type { GuestOrderAccess } from '#shared/guest-checkout';
+import { GuestOrderFiles, useGuestOrderAccess } from './guest-order-access';
 
 /** What the success page hands over: the order number, and the session that finds the order. */
 interface ConfirmationState {
@@ -98,7 +100,18 @@ function OrderMoney({ order }: { order: OrderView }) {
   );
 }
 
-function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+function Confirmation({
+  order,
+  isGuest,
+  sessionId,
+  guestAccess,
+}: {
+  order: OrderView;
+  isGuest: boolean;
+  sessionId: string;
+  /** The guest's own files, for the browser that bought (null elsewhere: the receipt has them). */
+  guestAccess: GuestOrderAccess | null;
+}) {
   const { data: storeRating } = useQuery(storeRatingQueryOptions());
   const ratingClaim = orderRatingClaim(storeRating);
   return (
@@ -177,9 +190,11 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
             Your receipt is on its way to {order.email}.
           </NextStep>
           <NextStep n={2} title="Download your products">
-            {isGuest
-              ? 'The receipt email has your download link, valid for 30 days.'
-              : 'Your files are ready in your Download Hub, with the downloads each purchase includes.'}
+            {!isGuest
+              ? 'Your files are ready in your Download Hub, with the downloads each purchase includes.'
+              : guestAccess
+                ? 'Your files are ready below, and the receipt email has the same link, valid for 30 days.'
+                : 'The receipt email has your download link, valid for 30 days.'}
           </NextStep>
           <NextStep n={3} title="Get support">
             Questions about installing or licensing? Our support team is here to help.
@@ -188,7 +203,9 @@ function Confirmation({ order, isGuest }: { order: OrderView; isGuest: boolean }
       </Card>
 
       <div className="space-y-4">
-        {isGuest ? (
+        {isGuest && guestAccess ? (
+          <GuestOrderFiles sessionId={sessionId} access={guestAccess} />
+        ) : isGuest ? (
           <p className="flex items-start gap-3 rounded-xl border border-brand-500/30 bg-brand-500/10 p-4 text-sm text-zinc-200">
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
             <span>
@@ -274,12 +291,14 @@ export function OrderConfirmationPage() {
     ...checkoutSessionOrderQueryOptions(confirmation?.sessionId ?? ''),
     enabled: confirmation !== null,
   });
+  const isGuestPaid = !session.isPending && !session.user && order.data?.status === 'COMPLETED';
+  const guestAccess = useGuestOrderAccess(confirmation?.sessionId ?? '', isGuestPaid);
   if (!confirmation) return <Navigate to="/" replace />;
 
   const successPath = `/payment/success?session_id=${encodeURIComponent(confirmation.sessionId)}`;
   return (
     <Container className="py-12 sm:py-16">
-      {order.isPending || session.isPending ? (
+      {order.isPending || session.isPending || (isGuestPaid && guestAccess.isPending) ? (
         <div role="status" className="flex flex-col items-center gap-4 py-10 text-center">
           <PageTitle title="Order confirmation" />
           <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand-400" />
@@ -297,7 +316,12 @@ export function OrderConfirmationPage() {
         // Not paid (yet): the payment page tells which it is.
         <Navigate to={successPath} replace />
       ) : (
-        <Confirmation order={order.data} isGuest={!session.user} />
+        <Confirmation
+          order={order.data}
+          isGuest={!session.user}
+          sessionId={confirmation.sessionId}
+          guestAccess={guestAccess.data ?? null}
+        />
       )}
     </Container>
   );

@@ -8,7 +8,11 @@ import { ApiError } from '#web/api/http';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Container } from '#web/components/ui/container';
 import { PageTitle } from '#web/components/ui/page-title';
+import { useSession } from '#web/session/use-session';
+import type { GuestOrderAccess } from '#shared/guest-checkout';
+import { guestOrderPagePath } from '#web/api/checkout';
 import { useSettlePaidCheckout } from './paid-checkout';
+import { GuestOrderFiles, useGuestOrderAccess } from './guest-order-access';
 
 /**
  * A payment still confirming (a slow Stripe method, or the payment event not yet in) is asked
@@ -53,7 +57,16 @@ function Processing() {
   );
 }
 
-function Succeeded({ sessionId, order }: { sessionId: string; order: OrderView | null }) {
+function Succeeded({
+  sessionId,
+  order,
+  guestAccess,
+}: {
+  sessionId: string;
+  order: OrderView | null;
+  /** The guest's own files, for the browser that bought; null for anyone else. */
+  guestAccess: GuestOrderAccess | null;
+}) {
   const navigate = useNavigate();
   return (
     <Outcome
@@ -73,6 +86,7 @@ function Succeeded({ sessionId, order }: { sessionId: string; order: OrderView |
           Session ID: <code className="text-zinc-300">{sessionId}</code>
         </p>
       )}
+      {guestAccess && <GuestOrderFiles sessionId={sessionId} access={guestAccess} />}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {order && (
           <Button
@@ -87,7 +101,11 @@ function Succeeded({ sessionId, order }: { sessionId: string; order: OrderView |
             View Order Confirmation
           </Button>
         )}
-        <Link to="/orders" className={buttonClasses(order ? 'secondary' : 'primary', 'lg')}>
+        {/* A guest has no order history to sign in to: their order is the guest order page. */}
+        <Link
+          to={guestAccess ? guestOrderPagePath(guestAccess.token) : '/orders'}
+          className={buttonClasses(order ? 'secondary' : 'primary', 'lg')}
+        >
           View Orders
         </Link>
         <Link to="/" className={buttonClasses('secondary', 'lg')}>
@@ -162,6 +180,9 @@ export function PaymentSuccessPage() {
   });
   const status = order.data?.status;
   useSettlePaidCheckout(sessionId, status);
+  const session = useSession();
+  const isGuestPaid = !session.isPending && !session.user && status === 'COMPLETED';
+  const guestAccess = useGuestOrderAccess(sessionId, isGuestPaid);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setPollingOver(true), POLL_FOR_MS);
@@ -169,14 +190,22 @@ export function PaymentSuccessPage() {
   }, []);
 
   const polling = status === 'PENDING' && !pollingOver;
-  const waiting = sessionId !== '' && (order.isPending || polling);
+  const waiting =
+    sessionId !== '' &&
+    (order.isPending ||
+      polling ||
+      (status === 'COMPLETED' && (session.isPending || (isGuestPaid && guestAccess.isPending))));
 
   return (
     <Container className="py-16 sm:py-24">
       {waiting ? (
         <Processing />
       ) : !sessionId || status === 'COMPLETED' ? (
-        <Succeeded sessionId={sessionId} order={order.data ?? null} />
+        <Succeeded
+          sessionId={sessionId}
+          order={order.data ?? null}
+          guestAccess={guestAccess.data ?? null}
+        />
       ) : order.isError ? (
         <NotPaid
           title="Payment Not Confirmed"

@@ -11,6 +11,7 @@ import {
   type SupportCategory,
   type SupportField,
   type SupportMessage,
+  type SupportPrefill,
 } from '#shared/support';
 import { fieldErrors } from '#shared/validation';
 import { ApiError, apiFetch } from '#web/api/http';
@@ -50,7 +51,11 @@ function sendSupportMessage(values: SupportMessage) {
 const inputClasses =
   'w-full rounded-lg border border-zinc-700 bg-zinc-950 px-3.5 py-2.5 text-sm text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 aria-invalid:border-red-500';
 
-export function ContactForm() {
+/**
+ * The support form. `prefill` (from a link such as the download hub's "Contact support") fills
+ * the category, subject and message once the page is on screen; the buyer may edit them.
+ */
+export function ContactForm({ prefill = {} }: { prefill?: SupportPrefill }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -66,6 +71,18 @@ export function ContactForm() {
     },
   });
   const { isSuccess, reset } = send;
+
+  // After hydration (the server's page has the empty form): the link's words fill it.
+  const { category, subject, message } = prefill;
+  useEffect(() => {
+    if (!category && !subject && !message) return;
+    setValues((current) => ({
+      ...current,
+      ...(category ? { category } : {}),
+      ...(subject ? { subject } : {}),
+      ...(message ? { message } : {}),
+    }));
+  }, [category, subject, message]);
 
   useEffect(() => {
     if (!isSuccess) {

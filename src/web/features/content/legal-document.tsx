@@ -24,14 +24,15 @@ const longDate = (day: string) =>
  * visit, draws into the page it sends.
  */
 export function LegalDocument({ page, title }: { page: LegalPage; title: string }) {
-  useScrollToHash();
   const store = useStoreInfo();
   const legal = useQuery(legalPageQueryOptions(page));
+  useScrollToHash(legal.isSuccess);
+  const headings = legal.data?.headings ?? [];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <PageTitle title={title} />
       <PageMeta title={title} description={`${title} of ${store?.name ?? 'the store'}.`} />
-      <header>
+      <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-400 uppercase">Legal</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
         {legal.data && (
@@ -40,25 +41,53 @@ export function LegalDocument({ page, title }: { page: LegalPage; title: string 
           </p>
         )}
       </header>
-      <Card as="article" className="mt-10 p-6 sm:p-8">
-        {legal.isPending ? (
-          <div role="status" aria-label={`Loading the ${title}`} className="space-y-4">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : legal.isError ? (
-          <ErrorAlert title={`The ${title} could not be loaded.`}>
-            <RetryButton onRetry={() => void legal.refetch()} className="mt-2" />
-          </ErrorAlert>
-        ) : (
-          <div
-            className="markdown-prose"
-            // HTML from the server's Markdown renderer (server/content/markdown.ts): no raw HTML.
-            dangerouslySetInnerHTML={{ __html: legal.data.html }}
-          />
+      <div
+        className={
+          headings.length > 1 ? 'mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]' : 'mt-10 max-w-3xl'
+        }
+      >
+        {headings.length > 1 && (
+          <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
+            <h2
+              id="legal-contents"
+              className="text-xs font-semibold tracking-wide text-zinc-400 uppercase"
+            >
+              On this page
+            </h2>
+            <ol className="mt-3 space-y-1 border-l border-zinc-800 text-sm">
+              {headings.map((heading) => (
+                <li key={heading.id}>
+                  <a
+                    href={`#${heading.id}`}
+                    className="-ml-px block border-l border-transparent py-1 pl-4 text-zinc-400 hover:border-brand-400 hover:text-white"
+                  >
+                    {heading.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
         )}
-      </Card>
+        <Card as="article" className="max-w-3xl min-w-0 p-6 sm:p-8">
+          {legal.isPending ? (
+            <div role="status" aria-label={`Loading the ${title}`} className="space-y-4">
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          ) : legal.isError ? (
+            <ErrorAlert title={`The ${title} could not be loaded.`}>
+              <RetryButton onRetry={() => void legal.refetch()} className="mt-2" />
+            </ErrorAlert>
+          ) : (
+            <div
+              className="markdown-prose [&_h2]:scroll-mt-24"
+              // HTML from the server's Markdown renderer (server/content/markdown.ts): no raw HTML.
+              dangerouslySetInnerHTML={{ __html: legal.data.html }}
+            />
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { PageTitle } from '#web/components/ui/page-title';
 import { PageMeta } from '#web/components/seo/page-meta';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BookOpen, FileText, Mail, MessagesSquare, Package, User } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useStoreInfo } from '#web/api/store';
 import { useCommunityUrl } from '#web/components/shell/external-links';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { supportPrefillOf } from '#shared/support';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 import { SupportFaq } from './support-faq';
@@ -23,6 +24,8 @@ export function SupportPage() {
   const communityUrl = useCommunityUrl();
   useScrollToHash();
   const store = useStoreInfo();
+  const [search] = useSearchParams();
+  const prefill = supportPrefillOf(search);
 
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
@@ -47,7 +50,7 @@ export function SupportPage() {
           <p className="mt-2 mb-6 text-sm text-zinc-400">
             Did not find your answer? Send us a message and we will reply within 24-48 hours.
           </p>
-          <ContactForm />
+          <ContactForm prefill={prefill} />
         </Card>
 
         <aside className="space-y-6">

@@ -24,7 +24,9 @@ export function HubArchive({ purchases }: { purchases: Purchase[] }) {
           Everything you own, in one ZIP
         </h2>
         <p className="mt-1 text-sm text-zinc-400">
-          Uses one download of each product. Products with none left are listed in a note inside.
+          Uses one download of each product
+          {purchases.some((p) => p.unlimited) ? ' (none of those with unlimited downloads)' : ''}.
+          Products with none left are listed in a note inside.
         </p>
         {formats.length > 0 && (
           <div className="mt-3 flex flex-wrap items-center gap-2">

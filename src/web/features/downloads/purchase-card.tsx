@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Ban, Download, HardDrive, Loader2, Receipt, TriangleAlert } from 'lucide-react';
 import { downloadErrors } from '#shared/download-errors';
 import type { Purchase } from '#shared/downloads';
+import { moreDownloadsSupportHref } from '#shared/support';
 import { formatFileSize, PLACEHOLDER_IMAGE } from '#shared/product';
 import type { DownloadChoice, DownloadLink } from '#web/api/downloads';
 import { Badge } from '#web/components/ui/badge';
@@ -13,8 +14,12 @@ import { useDownload } from './use-download';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The allowance is the product's download limit for each copy bought. */
-function downloadsLeft({ downloadsRemaining, quantity, product }: Purchase): string {
+/**
+ * The allowance is the product's download limit for each copy bought; a product sold "unlimited
+ * for account holders" has none in the owner's hub.
+ */
+function downloadsLeft({ downloadsRemaining, quantity, product, unlimited }: Purchase): string {
+  if (unlimited) return 'Unlimited downloads';
   const allowance = Math.max(product.downloadLimit * quantity, downloadsRemaining);
   return `${downloadsRemaining} of ${allowance} download${allowance === 1 ? '' : 's'} left`;
 }
@@ -34,7 +39,7 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
   const download = useDownload(request, listKey);
   const { product, order } = purchase;
   const titleId = `purchase-${purchase.id}`;
-  const spent = purchase.downloadsRemaining <= 0;
+  const spent = !purchase.unlimited && purchase.downloadsRemaining <= 0;
   const latest = purchase.latestVersion;
   const choices = fileChoices(latest);
   // One file: the button downloads it; several: each line of FileChoices has its own.
@@ -148,7 +153,7 @@ export function PurchaseCard({ purchase, request, listKey, children }: PurchaseC
           <span>
             {downloadErrors.NO_DOWNLOADS_REMAINING}. Need the files again?{' '}
             <Link
-              to="/support"
+              to={moreDownloadsSupportHref(order.orderNumber, product.name)}
               className="font-medium text-amber-300 underline underline-offset-2 hover:text-amber-200"
             >
               Contact support

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClasses } from '#web/components/ui/button';
 import { licenseName } from '#shared/cart';
 import { groupByBundle, orderCreditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
@@ -15,6 +16,11 @@ import { licenseCertificatePaths } from '#shared/license-certificate';
 import { LicenseCertificateLink } from '#web/components/licenses/license-certificate-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/** Where "Finish paying" resumes an unpaid order's open payment session. */
+export const finishPayingPath = (sessionId: string) =>
+  `/checkout/resume?session_id=${encodeURIComponent(sessionId)}`;
 
 /** One order: number, date, status, total and its item lines with their licence keys. */
 export function OrderCard({ order }: { order: OrderView }) {
@@ -78,6 +84,24 @@ export function OrderCard({ order }: { order: OrderView }) {
           ),
         )}
       </ul>
+      {order.unpaidSession && (
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 px-5 py-3">
+          <p className="text-sm text-amber-200">
+            Not paid yet. You can finish paying until{' '}
+            <time dateTime={order.unpaidSession.expiresAt}>
+              {timeFormat.format(new Date(order.unpaidSession.expiresAt))}
+            </time>
+            .
+          </p>
+          <Link
+            to={finishPayingPath(order.unpaidSession.sessionId)}
+            aria-label={`Finish paying for order ${order.orderNumber}`}
+            className={buttonClasses('primary', 'sm', 'w-full sm:w-auto')}
+          >
+            Finish paying
+          </Link>
+        </footer>
+      )}
       {(order.invoiceNumber || downloadable) && (
         <footer className="flex flex-wrap items-start justify-between gap-3 border-t border-zinc-800 px-5 py-3">
           {order.invoiceNumber && (

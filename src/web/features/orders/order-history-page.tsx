@@ -32,7 +32,9 @@ function OrderHistory() {
     <Container className="max-w-4xl py-10 sm:py-14">
       <PageTitle title="Order History" />
       <h1 className="text-3xl font-semibold text-white">Order History</h1>
-      <p className="mt-2 mb-8 text-zinc-400">Every order you have placed, newest first.</p>
+      <p className="mt-2 mb-8 text-zinc-400">
+        Your orders, newest first, and any checkout you can still finish paying.
+      </p>
 
       {orders.isPending ? (
         <div role="status" aria-label="Loading orders" className="space-y-4">

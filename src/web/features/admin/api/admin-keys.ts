@@ -26,6 +26,9 @@ export const adminKeys = {
   supportThread: (id: string) => [...adminKeys.all, 'support', id] as const,
   campaigns: () => [...adminKeys.all, 'campaigns'] as const,
   campaign: (id: string) => [...adminKeys.campaigns(), id] as const,
+  jobSummary: () => [...adminKeys.all, 'jobs', 'summary'] as const,
+  jobPages: (query: Record<string, string | undefined>) =>
+    [...adminKeys.all, 'jobs', 'pages', query] as const,
   settings: (section: 'tax' | 'seller') => [...adminKeys.all, 'settings', section] as const,
   taxReport: (year: number, quarter: number) =>
     [...adminKeys.all, 'reports', 'tax', year, quarter] as const,

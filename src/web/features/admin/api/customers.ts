@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditEntryView } from '#shared/admin';
-import type { AdminCustomer, AdminCustomerPage, BanCustomerInput } from '#shared/admin-customers';
+import type {
+  AdminCustomer,
+  AdminCustomerPage,
+  AdminGuest,
+  BanCustomerInput,
+} from '#shared/admin-customers';
 import { apiFetch, toQuery } from '#web/api/http';
 import { adminKeys } from './admin-keys';
 
@@ -23,6 +28,14 @@ export const adminCustomerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminKeys.customer(id),
     queryFn: () => one(apiFetch(`${BASE}/${id}`)),
+  });
+
+/** A guest buyer's page by their address. */
+export const adminGuestQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'customers', 'guest', email.toLowerCase()] as const,
+    queryFn: () =>
+      apiFetch<{ data: AdminGuest }>(`${BASE}/guest${toQuery({ email })}`).then((r) => r.data),
   });
 
 /** The account's audit log, newest first (every write refreshes it: it sits under adminKeys.all). */

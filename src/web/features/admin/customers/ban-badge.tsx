@@ -21,3 +21,8 @@ export function AccountBadges({ customer }: { customer: AdminCustomerSummary }) 
     </span>
   );
 }
+
+/** A buyer who paid without an account, known by the e-mail of their orders. */
+export function GuestBadge() {
+  return <span className={`${badge} border-sky-500/40 bg-sky-500/15 text-sky-200`}>Guest</span>;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminCustomer } from '#shared/admin-customers';
 import type { OrderStatus } from '#shared/checkout';
 import { formatPrice } from '#shared/money';
@@ -61,12 +62,19 @@ function Section({
   );
 }
 
-export function CustomerOrders({ orders }: { orders: AdminCustomer['orders'] }) {
+/** The customer's orders, each number opening the admin's order page. */
+export function CustomerOrders({
+  orders,
+  empty = 'No orders from this account.',
+}: {
+  orders: AdminCustomer['orders'];
+  empty?: string;
+}) {
   return (
     <Section
       id="customer-orders"
       title={`Orders (${orders.length})`}
-      empty={orders.length ? null : 'No orders from this account.'}
+      empty={orders.length ? null : empty}
       columns={[
         { label: 'Order' },
         { label: 'Date' },
@@ -76,7 +84,14 @@ export function CustomerOrders({ orders }: { orders: AdminCustomer['orders'] }) 
     >
       {orders.map((order) => (
         <tr key={order.id}>
-          <td className={`${cell} font-mono`}>#{order.orderNumber}</td>
+          <td className={`${cell} font-mono`}>
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="text-brand-300 underline underline-offset-4 hover:text-brand-200"
+            >
+              #{order.orderNumber}
+            </Link>
+          </td>
           <td className={cell}>{formatDateTime(order.createdAt)}</td>
           <td className={cell}>
             <span

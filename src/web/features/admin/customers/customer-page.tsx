@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { backToCustomers } from './back-to-customers';
 import type { AdminCustomer } from '#shared/admin-customers';
 import { ApiError } from '#web/api/http';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
@@ -15,16 +15,6 @@ import { ConfirmWriteDialog } from '../forms/confirm-write-dialog';
 import { CustomerDownloads, CustomerOrders, CustomerSessions } from './customer-activity';
 import { formatDate, formatDateTime } from './customer-dates';
 import { CustomerHistory } from './customer-history';
-
-const backLink = (
-  <Link
-    to="/admin/customers"
-    className="mb-4 inline-flex items-center gap-1.5 text-sm text-brand-300 underline-offset-4 hover:underline"
-  >
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    All customers
-  </Link>
-);
 
 /** Who the account is, whether it is banned, and what the admin may do about it. */
 function Standing({ customer }: { customer: AdminCustomer }) {
@@ -108,7 +98,7 @@ export function CustomerPage() {
 
   return (
     <>
-      {backLink}
+      {backToCustomers}
       <AdminPageHeader title={data?.email ?? 'Customer'}>
         Orders, downloads and sessions of this account.
       </AdminPageHeader>

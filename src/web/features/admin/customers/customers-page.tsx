@@ -18,8 +18,9 @@ export function CustomersPage() {
   return (
     <>
       <AdminPageHeader title="Customers">
-        Every account of the store. Open one to see their orders, downloads and sessions, to ban
-        them or to sign them out everywhere.
+        Every account of the store, and every guest who bought without one (by e-mail). Open an
+        account to see their orders, downloads and sessions, to ban them or to sign them out
+        everywhere; a guest to see their orders.
       </AdminPageHeader>
       <AdminSearchForm
         id="customer-search"
@@ -31,7 +32,7 @@ export function CustomersPage() {
 
       <section aria-labelledby="customer-list-heading" className="mt-8 space-y-3">
         <h2 id="customer-list-heading" className="text-lg font-semibold text-white">
-          {page ? `${page.total} ${page.total === 1 ? 'account' : 'accounts'}` : 'Accounts'}
+          {page ? `${page.total} ${page.total === 1 ? 'customer' : 'customers'}` : 'Customers'}
         </h2>
         {list.isPending ? (
           <div role="status" aria-label="Loading customers" className="space-y-2">
@@ -47,7 +48,7 @@ export function CustomersPage() {
           <EmptyState title={params.q ? 'No customers match.' : 'No customers yet.'}>
             {params.q
               ? 'Try a part of their email or name.'
-              : 'Accounts appear here as people sign up.'}
+              : 'Accounts appear here as people sign up, and guests as they buy.'}
           </EmptyState>
         ) : (
           <div aria-busy={list.isPlaceholderData}>

@@ -7,7 +7,16 @@ import { inputClasses } from '#web/components/ui/text-field';
 import type { ListChanges } from '../use-list-params';
 
 /** What the orders list's address may hold: GET /api/admin/orders's query names. */
-export const ORDER_LIST_KEYS = ['q', 'status', 'provider', 'promo', 'from', 'to', 'page'] as const;
+export const ORDER_LIST_KEYS = [
+  'q',
+  'status',
+  'unpaid',
+  'provider',
+  'promo',
+  'from',
+  'to',
+  'page',
+] as const;
 export type OrderListKey = (typeof ORDER_LIST_KEYS)[number];
 
 const providerLabels: Record<(typeof orderProviders)[number], string> = {
@@ -114,6 +123,17 @@ export function OrderFilters({
           />
         </label>
       </div>
+      {/* Never-paid orders (abandoned checkouts) are hidden unless asked for; a status shows its own. */}
+      <label className="flex items-center gap-2 text-sm text-zinc-200">
+        <input
+          type="checkbox"
+          checked={params.unpaid === 'show' || params.status !== undefined}
+          disabled={params.status !== undefined}
+          onChange={(event) => onChange({ unpaid: event.target.checked ? 'show' : undefined })}
+          className="size-4 accent-brand-500"
+        />
+        Show unpaid orders (pending, failed and cancelled checkouts)
+      </label>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useListParams } from '../use-list-params';
 import { ORDER_LIST_KEYS, OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 
-/** /admin/orders: every order, newest first, searched and filtered, paged. */
+/** /admin/orders: paid orders (unpaid ones when asked), newest first, searched and filtered, paged. */
 export function OrdersPage() {
   const { params, set, pageHref } = useListParams(ORDER_LIST_KEYS);
   const list = useQuery(adminOrderPageQueryOptions(params));
@@ -24,7 +24,8 @@ export function OrdersPage() {
     <>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <AdminPageHeader title="Orders">
-          Every order, newest first. Open one to see its payment, refund it or help its buyer.
+          Paid orders, newest first; unpaid checkouts when you ask. Open one to see its payment,
+          refund it or help its buyer.
         </AdminPageHeader>
         <a
           href={ordersExportHref(params)}
@@ -59,10 +60,10 @@ export function OrdersPage() {
             <RetryButton onRetry={() => void list.refetch()} className="mt-2" />
           </ErrorAlert>
         ) : page!.data.length === 0 ? (
-          <EmptyState title={filtered ? 'No orders match.' : 'No orders yet.'}>
+          <EmptyState title={filtered ? 'No orders match.' : 'No paid orders yet.'}>
             {filtered
               ? 'Try another search or fewer filters.'
-              : 'Orders show here as they are placed.'}
+              : 'Orders show here once paid; tick "Show unpaid orders" for checkouts not paid.'}
           </EmptyState>
         ) : (
           <div aria-busy={list.isPlaceholderData}>

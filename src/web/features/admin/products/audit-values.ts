@@ -21,6 +21,7 @@ const fieldLabels: Record<string, string> = {
   isNew: 'New',
   purchaseLimit: 'Purchase limit',
   downloadLimit: 'Download limit',
+  unlimitedForAccounts: 'Unlimited for account holders',
   productType: 'Product type',
   status: 'Status',
   music: 'Musical facts',

@@ -207,9 +207,24 @@ export function ProductFormFields({
           inputMode: 'numeric',
           hint: 'Copies one buyer may hold; 1 sells a single copy. Empty for no limit.',
         })}
+        <Field label="Download allowance" errors={errorsOf('unlimitedForAccounts')}>
+          {(control) => (
+            <select
+              {...control}
+              name="downloadAllowance"
+              value={values.unlimitedForAccounts ? 'unlimited' : 'number'}
+              onChange={(event) => set('unlimitedForAccounts', event.target.value === 'unlimited')}
+            >
+              <option value="number">A number of downloads</option>
+              <option value="unlimited">Unlimited for account holders</option>
+            </select>
+          )}
+        </Field>
         {text('downloadLimit', 'Download limit', {
           inputMode: 'numeric',
-          hint: 'Downloads per copy bought.',
+          hint: values.unlimitedForAccounts
+            ? "Downloads per copy through a guest's receipt link. Signed-in buyers re-download from their hub without limit."
+            : 'Downloads per copy bought.',
         })}
       </Section>
 

@@ -33,6 +33,8 @@ export interface ProductFormValues {
   /** '' for no limit. */
   purchaseLimit: string;
   downloadLimit: string;
+  /** "Unlimited for account holders": the limit then counts only a guest's receipt link. */
+  unlimitedForAccounts: boolean;
   productType: ProductType;
   status: ProductStatus;
   producer: Record<keyof ProducerFields, string>;
@@ -75,6 +77,7 @@ export function formValuesOf(editor: Partial<ProductEditorInput> = {}): ProductF
     isNew: editor.isNew === true,
     purchaseLimit: text(editor.purchaseLimit),
     downloadLimit: text(editor.downloadLimit ?? 3),
+    unlimitedForAccounts: editor.unlimitedForAccounts === true,
     productType: editor.productType ?? 'digital_download',
     status: editor.status ?? 'draft',
     producer: Object.fromEntries(
@@ -159,6 +162,7 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     purchaseLimit: wholeNumber(values.purchaseLimit),
     // Blank is not a number: the schema says what it must be.
     downloadLimit: wholeNumber(values.downloadLimit) ?? Number.NaN,
+    unlimitedForAccounts: values.unlimitedForAccounts,
     productType: values.productType,
     status: values.status,
     producer,
