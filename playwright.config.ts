@@ -12,6 +12,9 @@ export default defineConfig({
   // A journey takes 2–20 s here; CI machines have run them 2.5 times slower (an axe check at two
   // widths, twice, took the player's journey past 30 s there).
   timeout: 60_000,
+  // An expectation waits up to 10 s (Playwright's default is 5): CI runs Vitest on the embedded
+  // database beside the journeys on two cores.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

