@@ -9,6 +9,7 @@ import { standardAuthErrors } from './auth/auth-error-shape';
 import { authRoutes } from './auth/auth.routes';
 import { currentUser } from './auth/session';
 import { cartRoutes } from './cart/cart.routes';
+import { cartRestoreRoutes } from './cart-reminders/cart-reminders.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import type { Database } from './db/client';
@@ -124,6 +125,7 @@ function apiRoutes(services: Services) {
     .route('/', phoneRoutes(services))
     .route('/', accountLeavingRoutes(services))
     .route('/', cartRoutes(services))
+    .route('/', cartRestoreRoutes(services))
     .route('/', wishlistRoutes(services))
     .route('/', reviewsRoutes(services))
     .route('/', promoRoutes(services))

@@ -9,7 +9,7 @@ import type { TaxSettings } from './tax-settings';
  */
 export function checkoutAsksOf(
   settings: Pick<TaxSettings, 'requireFullAddress' | 'homeCountry' | 'registrations'>,
-): CheckoutAsks {
+): Omit<CheckoutAsks, 'offersCartReminder'> {
   return {
     requireFullAddress: settings.requireFullAddress,
     asksVatNumber:

@@ -91,6 +91,11 @@ export const checkoutSessionRequestSchema = z.object({
   checkoutType: z.enum(['cart', 'direct']).default('cart'),
   customerEmail: z.string().trim().email().max(254).optional(),
   billingDetails: z.optional(billingDetailsSchema),
+  /**
+   * A guest's consent to one reminder should they not finish (the information step's box, shown
+   * when the owner switched reminders on; #shared/cart-reminders). Ignored when signed in.
+   */
+  remindCart: z.boolean().default(false),
   /** embedded: a client secret for the in-page form; hosted: a URL to redirect to. */
   uiMode: z.enum(['embedded', 'hosted']).default('embedded'),
 });

@@ -25,6 +25,8 @@ export interface CheckoutAsks {
   requireFullAddress: boolean;
   /** A business buyer may give a VAT number: the store sells from or is registered in the EU. */
   asksVatNumber: boolean;
+  /** A guest may ask for one reminder should they not finish (#shared/cart-reminders). */
+  offersCartReminder: boolean;
 }
 
 /**

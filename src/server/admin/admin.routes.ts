@@ -16,6 +16,7 @@ import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
 import { adminStoreSettingsRoutes } from './settings/admin-store-settings.routes';
 import { promiseSettingsRoutes } from './settings/promise-settings.routes';
+import { cartReminderSettingsRoutes } from './settings/cart-reminder-settings.routes';
 import { adminSummaryRoutes } from './summary/admin-summary.routes';
 import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
@@ -53,5 +54,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminCampaignsRoutes(services))
       .route('/', adminStoreSettingsRoutes(services))
       .route('/', promiseSettingsRoutes(services))
+      .route('/', cartReminderSettingsRoutes(services))
   );
 }

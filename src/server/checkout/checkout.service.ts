@@ -90,6 +90,7 @@ export async function createCheckoutSession(
       .values({
         userId: user?.id ?? null,
         email,
+        remindCart: !user && request.remindCart,
         checkoutType: request.checkoutType,
         subtotalCents: priced.totals.subtotalCents,
         discountCents: priced.totals.discountCents,

@@ -83,6 +83,11 @@ export const orders = pgTable(
     /** The invoice's number once the order completed (invoice_documents holds the document). */
     invoiceNumber: text('invoice_number').unique(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The buyer (not signed in) asked at the information step for one e-mail about this checkout
+     * should they not finish it (cart-reminders/).
+     */
+    remindCart: boolean('remind_cart').notNull().default(false),
     /** When the unpaid payment session ends (payments/session-expiry.ts decides how long). */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
       .notNull()

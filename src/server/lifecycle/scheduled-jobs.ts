@@ -1,3 +1,7 @@
+import {
+  sendDueCartReminders,
+  type CartReminderDeps,
+} from '../cart-reminders/cart-reminders.service';
 import type { Logger } from '../logger';
 import { expireStaleLocalSessions } from '../payments/session-expiry';
 import { purgeExpiredRows } from './purge-expired';
@@ -7,6 +11,7 @@ import type { ScheduledJob } from './scheduler';
 export function scheduledJobs(
   logger: Logger,
   uploads?: { purgeExpired(): Promise<number> },
+  reminders?: Omit<CartReminderDeps, 'db'>,
 ): ScheduledJob[] {
   return [
     {
@@ -30,6 +35,7 @@ export function scheduledJobs(
       },
     },
     ...(uploads ? [purgeIncompleteUploads(uploads, logger)] : []),
+    ...(reminders ? [remindOfCarts(reminders, logger)] : []),
   ];
 }
 
@@ -47,6 +53,21 @@ function purgeIncompleteUploads(
     run: async () => {
       const removed = await uploads.purgeExpired();
       if (removed > 0) logger.info({ removed }, 'removed unfinished uploads');
+    },
+  };
+}
+
+/**
+ * One e-mail to each buyer who left a cart, once the owner's delay has passed
+ * (cart-reminders/): every five minutes, so a reminder goes out within minutes of being due.
+ */
+function remindOfCarts(reminders: Omit<CartReminderDeps, 'db'>, logger: Logger): ScheduledJob {
+  return {
+    name: 'cart-reminders',
+    everyMs: 5 * 60_000,
+    run: async (db) => {
+      const sent = await sendDueCartReminders({ ...reminders, db });
+      if (sent > 0) logger.info({ sent }, 'queued cart reminders');
     },
   };
 }

@@ -42,7 +42,8 @@ export function startBackgroundWork(deps: BackgroundWorkDeps): Background {
   const background = createBackground(logger);
 
   const uploads = createUploadStore({ s3: config.s3, filesDir: config.filesDir });
-  background.add(createScheduler(db, scheduledJobs(logger, uploads), logger).start());
+  const reminders = { mailer, mail: { keys, publicUrl: config.publicUrl } };
+  background.add(createScheduler(db, scheduledJobs(logger, uploads, reminders), logger).start());
 
   // Sends the mail the app queues (and mail left queued by a crash) off the request path.
   const mailWorker = startMailWorker({ db, mailer, logger, deliveries: deps.deliveries });

@@ -21,7 +21,8 @@ export type TokenPurpose =
   | 'order-invoice'
   | 'update-emails-unsubscribe'
   | 'mail-unsubscribe'
-  | 'guest-checkout';
+  | 'guest-checkout'
+  | 'cart-restore';
 
 const VERSION = 'lm1';
 

@@ -8,6 +8,7 @@ import { publicSignInProviders } from '../auth/sso';
 import { createRouter, jsonContent } from '../http/router';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store-settings';
+import { readCartReminderSettings } from '../cart-reminders/cart-reminders.service';
 
 const linkSchema = z.object({ label: z.string(), url: z.string(), external: z.boolean() });
 const brandSchema = z.object({
@@ -63,7 +64,11 @@ const route = createRoute({
           requireFullAddress: z.boolean(),
           euDestinationRates: z.boolean(),
         }),
-        checkout: z.object({ requireFullAddress: z.boolean(), asksVatNumber: z.boolean() }),
+        checkout: z.object({
+          requireFullAddress: z.boolean(),
+          asksVatNumber: z.boolean(),
+          offersCartReminder: z.boolean(),
+        }),
         brand: brandSchema,
       }) satisfies z.ZodType<StoreInfo>,
       'What the support, about, legal, sign-in and checkout pages show',
@@ -84,17 +89,18 @@ export function storeRoutes({ config, db, brand }: Pick<Services, 'config' | 'db
   };
   return createRouter()
     .openapi(route, async (c) => {
-      const [settings, store, shown] = await Promise.all([
+      const [settings, store, shown, reminders] = await Promise.all([
         readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema),
         brand.settings(),
         brand.brand(),
+        readCartReminderSettings(db),
       ]);
       const info: StoreInfo = {
         name: store.name,
         supportEmail: store.supportEmail,
         ...configured,
         tax: await publicTaxSettings(db, settings),
-        checkout: checkoutAsksOf(settings),
+        checkout: { ...checkoutAsksOf(settings), offersCartReminder: reminders.enabled },
         brand: shown,
       };
       return c.json(info, 200);

@@ -30,7 +30,7 @@ describe('GET /api/store', () => {
         requireFullAddress: false,
         euDestinationRates: false,
       },
-      checkout: { requireFullAddress: false, asksVatNumber: false },
+      checkout: { requireFullAddress: false, asksVatNumber: false, offersCartReminder: false },
       // The look and links of a store whose owner saved none (settings/store-brand.test.ts).
       brand: expect.objectContaining({ logoUrl: null, accentColor: null, accentCss: null }),
     });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartLine } from '#shared/cart';
 import type { StoredCartLine } from '#shared/cart-api';
+import type { Product } from '#shared/catalogue';
 import type { Promo } from '#shared/promo';
 import { apiFetch, toQuery } from './http';
 
@@ -57,3 +58,7 @@ export const cartApi = {
  */
 export const validatePromoCode = ({ code, productIds }: { code: string; productIds: string[] }) =>
   apiFetch<Promo>('/api/promo-codes/validate', send('POST', { code, productIds }));
+
+/** The products a cart reminder's link puts back in the cart (400 for a forged or old link). */
+export const fetchRestoredCart = (token: string) =>
+  apiFetch<{ products: Product[] }>(`/api/cart/restore${toQuery({ token })}`);

@@ -77,6 +77,11 @@ const TaxSettingsPage = lazy(() =>
 const SellerSettingsPage = lazy(() =>
   import('./settings/seller-settings-page').then((m) => ({ default: m.SellerSettingsPage })),
 );
+const CartReminderSettingsPage = lazy(() =>
+  import('./settings/cart-reminder-settings-page').then((m) => ({
+    default: m.CartReminderSettingsPage,
+  })),
+);
 const PromiseSettingsPage = lazy(() =>
   import('./settings/promise-settings-page').then((m) => ({ default: m.PromiseSettingsPage })),
 );
@@ -133,6 +138,7 @@ export function AdminRoutes() {
         { path: 'settings/tax', element: <TaxSettingsPage /> },
         { path: 'settings/seller', element: <SellerSettingsPage /> },
         { path: 'settings/promises', element: <PromiseSettingsPage /> },
+        { path: 'settings/reminders', element: <CartReminderSettingsPage /> },
         { path: '*', element: <AdminPageNotFound /> },
       ],
     },

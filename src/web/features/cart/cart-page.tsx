@@ -12,6 +12,7 @@ import { useCartActions } from '#web/cart/use-cart-actions';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
 import { ProductSuggestions } from './product-suggestions';
+import { useRestoredCart } from './use-restored-cart';
 
 function CartBreadcrumb() {
   return (
@@ -104,6 +105,7 @@ function CartContent({ cart }: { cart: CartState }) {
 /** The cart page (/cart). */
 export function CartPage() {
   const cart = useCart();
+  useRestoredCart(cart);
   return (
     <Container className="py-10 sm:py-14">
       <PageTitle title="Shopping Cart" />

@@ -14,7 +14,7 @@ const filled = {
   lastName: 'L',
   country: 'DE',
 };
-const full = { requireFullAddress: true, asksVatNumber: false };
+const full = { requireFullAddress: true, asksVatNumber: false, offersCartReminder: false };
 
 describe('the checkout information form', () => {
   it('starts in the United States with the accepted promo code', () => {

@@ -26,6 +26,7 @@ export interface CheckoutForm {
 export const DEFAULT_CHECKOUT_ASKS: CheckoutAsks = {
   requireFullAddress: false,
   asksVatNumber: false,
+  offersCartReminder: false,
 };
 
 export const emptyCheckoutForm = (promoCode = ''): CheckoutForm => ({

@@ -162,6 +162,7 @@ function Checkout() {
   });
   const [prefilled, setPrefilled] = useState(false);
   const [fromSavedBilling, setFromSavedBilling] = useState(false);
+  const [remindCart, setRemindCart] = useState(false);
   if (!prefilled && savedBilling.isFetchedAfterMount) {
     setPrefilled(true);
     const saved = savedBilling.data;
@@ -211,6 +212,7 @@ function Checkout() {
     checkoutType: 'cart',
     customerEmail: user ? undefined : form.email.trim(),
     billingDetails: billingDetailsOf(form),
+    remindCart: !user && asks.offersCartReminder && remindCart,
     uiMode,
   });
 
@@ -276,6 +278,7 @@ function Checkout() {
             asks={asks}
             signedInEmail={user?.email ?? null}
             fromSavedBilling={fromSavedBilling}
+            remindCart={{ checked: remindCart, onChange: setRemindCart }}
             onChange={(name, value) =>
               setForm((current) => ({
                 ...current,

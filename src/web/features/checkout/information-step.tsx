@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cartReminderMessages } from '#shared/cart-reminders';
 import { Link } from 'react-router';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { COUNTRIES, regionLabel, regionsOf, usesPostalCode } from '#shared/countries';
@@ -127,6 +128,7 @@ export function InformationStep({
   asks,
   signedInEmail,
   fromSavedBilling = false,
+  remindCart,
   onChange,
   onSubmit,
   isCreating,
@@ -139,6 +141,11 @@ export function InformationStep({
   signedInEmail: string | null;
   /** Whether the billing fields were filled in from the buyer's saved details. */
   fromSavedBilling?: boolean;
+  /**
+   * A guest's consent to one reminder should they not finish: offered when the owner switched
+   * reminders on (asks.offersCartReminder) and nobody is signed in.
+   */
+  remindCart?: { checked: boolean; onChange: (checked: boolean) => void };
   onChange: (name: FieldName, value: string) => void;
   onSubmit: () => void;
   isCreating: boolean;
@@ -168,6 +175,18 @@ export function InformationStep({
           <p className="-mt-2 text-xs text-zinc-400">
             Signed in: your receipt goes to your account&apos;s email address.
           </p>
+        )}
+        {!signedInEmail && asks.offersCartReminder && remindCart && (
+          <label className="-mt-2 flex items-start gap-3 text-sm text-zinc-300">
+            <input
+              type="checkbox"
+              name="remindCart"
+              checked={remindCart.checked}
+              onChange={(event) => remindCart.onChange(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-brand-500"
+            />
+            {cartReminderMessages.consent}
+          </label>
         )}
       </Section>
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HealthReport } from '#shared/health';
 import type { StoredCartLine } from '#shared/cart-api';
-import type { CheckoutSessionRequest, CheckoutSessionResponse } from '#shared/checkout';
+import type { CheckoutSessionResponse } from '#shared/checkout';
+import type { CheckoutSessionInput } from '#web/api/checkout';
 import { ApiError, apiFetch } from '#web/api/http';
 
 export type { HealthReport };
@@ -45,7 +46,7 @@ export const storedCartRowsQueryOptions = (userId: string) =>
   });
 
 /** The diagnostic pages create sessions with checkoutType 'direct'. */
-export const createTestCheckout = (request: CheckoutSessionRequest) =>
+export const createTestCheckout = (request: CheckoutSessionInput) =>
   apiFetch<CheckoutSessionResponse>('/api/checkout/sessions', {
     method: 'POST',
     body: JSON.stringify(request),

@@ -5,7 +5,10 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-600/15 text-brand-200' : 'text-zinc-300 hover:bg-zinc-800 hover:text-white'
   }`;
 
-/** The settings' pages: the store, its legal pages, tax, and the seller details invoices print. */
+/**
+ * The settings' pages: the store, its legal pages, tax, the seller details invoices print, the
+ * promises and the cart reminders.
+ */
 export function SettingsTabs() {
   return (
     <nav aria-label="Settings" className="mb-6 flex flex-wrap gap-2">
@@ -23,6 +26,9 @@ export function SettingsTabs() {
       </NavLink>
       <NavLink to="/admin/settings/promises" className={tabClass}>
         Promises
+      </NavLink>
+      <NavLink to="/admin/settings/reminders" className={tabClass}>
+        Reminders
       </NavLink>
     </nav>
   );
