@@ -16,6 +16,7 @@ import {
   licenseActivations,
   licenses,
   mailUnsubscribes,
+  cartReminders,
   orderItems,
   orders,
   outboxEmails,
@@ -60,7 +61,7 @@ const placeholderEmail = (
  * - Their invoices and credit notes stay numbered with the buyer replaced as on the orders, and
  *   their PDFs are made again from that (same storage keys, so the old files are overwritten).
  * - Campaign recipient rows keep their counts with the address replaced (a waiting one is
- *   skipped); update-mail records and mail opt-outs of the address are deleted.
+ *   skipped); update-mail records, mail opt-outs and cart reminders of the address are deleted.
  */
 export async function deleteCustomerData(db: Db, user: { id: string; email: string }) {
   await db.transaction(async (tx) => {
@@ -163,6 +164,7 @@ export async function deleteCustomerData(db: Db, user: { id: string; email: stri
     await tx.delete(updateNotices).where(eq(updateNotices.email, address));
     await tx.delete(updateEmailOptOuts).where(eq(updateEmailOptOuts.email, address));
     await tx.delete(mailUnsubscribes).where(eq(mailUnsubscribes.email, address));
+    await tx.delete(cartReminders).where(eq(cartReminders.email, address));
     await tx
       .update(supportMessages)
       .set({ name: DELETED_CUSTOMER, email: placeholderEmail(supportMessages.id) })
