@@ -22,6 +22,8 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** The API key the write was made with, if it was. */
+  apiKey: z.object({ id: z.string(), name: z.string() }).optional(),
   /** Per changed field: [before, after]. */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   createdAt: z.string(),
