@@ -127,6 +127,15 @@ describe('API keys', () => {
     expect((await withKey(app, 'not-a-key', '/api/admin/orders')).status).toBe(401);
   });
 
+  it('revokes once when two revocations meet, auditing one', async ({ admin, db }) => {
+    const { key } = await makeKey(admin, ['orders:read']);
+    const revoke = () => admin.request(`/api/admin/api-keys/${key.id}/revoke`, { method: 'POST' });
+    const answers = await Promise.all([revoke(), revoke()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const rows = await db.select().from(adminAudit).where(eq(adminAudit.entityId, key.id));
+    expect(rows.map((row) => row.action).sort()).toEqual(['create', 'revoke']);
+  });
+
   it('audits a write made with a key as the key, beside its owner', async ({ app, admin }) => {
     const { key, secret } = await makeKey(admin, ['promos:write', 'promos:read'], 'Promo bot');
     const code = `KEY${randomUUID().slice(0, 6).toUpperCase()}`;
