@@ -29,3 +29,9 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** Who an audit entry names as its author: the admin, and the API key when one was used. */
+export function auditAuthor(entry: Pick<AuditEntryView, 'actor' | 'apiKey'>): string {
+  const admin = entry.actor?.email ?? 'a former admin';
+  return entry.apiKey ? `${admin} with the API key “${entry.apiKey.name}”` : admin;
+}
