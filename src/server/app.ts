@@ -59,6 +59,7 @@ import { compression } from './web/compression';
 import { mountWeb } from './web/mount-web';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { describeAdminSecurity } from './admin/api-keys/api-key-openapi';
 
 export interface AppDeps extends ServiceOverrides {
   config: ServicesConfig;
@@ -143,7 +144,11 @@ function apiRoutes(services: Services) {
     .route('/', versionsRoutes(services))
     .route('/', filesRoutes(services))
     .route('/', adminRoutes(services));
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } });
+  const contract = { openapi: '3.1.0', info: { title: 'Loopmarket API', version: '1' } };
+  // The admin operations' session or API key, and each one's scope (admin/api-keys/).
+  api.get('/openapi.json', (c) =>
+    c.json(describeAdminSecurity(api.getOpenAPI31Document(contract))),
+  );
   return api;
 }
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   LICENSE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MAIL_FROM: z.string().default('Loopmarket <no-reply@loopmarket.local>'),
   // The address the support, about and legal pages show (GET /api/store), and where contact
   // messages go.
@@ -231,6 +232,8 @@ export interface Config {
   checkoutSessionsPerMinute?: number;
   /** Licence API calls (activate, validate, deactivate) per client address a minute; unset: the API's own limit. */
   licenseChecksPerMinute?: number;
+  /** Admin API requests one API key may make a minute; unset: the gate's own limit. */
+  apiKeyRequestsPerMinute?: number;
   /** SMTP server for outgoing mail; unset: the outbox table and `/dev/mail`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -355,6 +358,7 @@ export function loadConfig(
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     checkoutSessionsPerMinute: e.CHECKOUT_SESSIONS_PER_MINUTE,
     licenseChecksPerMinute: e.LICENSE_CHECKS_PER_MINUTE,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -30,6 +30,7 @@ export type ServicesConfig = Pick<
   | 'authAttemptsPerMinute'
   | 'checkoutSessionsPerMinute'
   | 'licenseChecksPerMinute'
+  | 'apiKeyRequestsPerMinute'
   | 'smtpUrl'
   | 'mailFrom'
   | 'supportEmail'

@@ -108,6 +108,29 @@ export const ORDERS_CSV_HEADER = [
   'Status',
 ] as const;
 
+/** GET /api/admin/customers/export.csv: accounts and guest buyers, oldest first. */
+export const CUSTOMERS_CSV_HEADER = [
+  'Kind',
+  'E-mail',
+  'Name',
+  'Since',
+  'E-mail verified',
+  'Banned',
+  'Orders',
+  'Spent',
+] as const;
+
+/** GET /api/admin/products/export.csv: every product, drafts and archived ones too, oldest first. */
+export const PRODUCTS_CSV_HEADER = [
+  'ID',
+  'Name',
+  'Status',
+  'Category',
+  'Price',
+  'Sales',
+  'Created',
+] as const;
+
 /** Cents as a spreadsheet reads an amount: 123456 → "1234.56", -5 → "-0.05" (no symbol). */
 export function csvAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -22,8 +22,16 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
   actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  /** The API key the write was made with, if it was. */
+  apiKey: z.object({ id: z.string(), name: z.string() }).optional(),
   /** Per changed field: [before, after]. */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** Who an audit entry names as its author: the admin, and the API key when one was used. */
+export function auditAuthor(entry: Pick<AuditEntryView, 'actor' | 'apiKey'>): string {
+  const admin = entry.actor?.email ?? 'a former admin';
+  return entry.apiKey ? `${admin} with the API key “${entry.apiKey.name}”` : admin;
+}

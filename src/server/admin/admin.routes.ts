@@ -11,6 +11,8 @@ import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
+import { acceptApiKeys } from './api-keys/api-key-gate';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
 import { adminReviewsRoutes } from './reviews/admin-reviews.routes';
 import { adminSettingsRoutes } from './settings/admin-settings.routes';
@@ -26,21 +28,24 @@ import { adminCampaignsRoutes } from '../campaigns/admin-campaigns.routes';
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
  * them (401 without a session, 403 for a customer; admin-access.test.ts walks every route), so
- * each admin route reads the admin the gate let through.
+ * each admin route reads the admin the gate let through. An `Authorization: Bearer` API key is
+ * checked first (api-key-gate.ts: its scope for the route, its per-key limit) and stands for
+ * its owner; every route has its scope in api-keys/api-key-scopes.ts.
  */
 export function adminRoutes(services: Services) {
   const admin = createRouter<AdminEnv>();
+  admin.use('/admin/*', acceptApiKeys(services.db, services.config.apiKeyRequestsPerMinute));
   admin.use('/admin/*', requireAdmin);
   return (
     admin
       .route('/', adminSummaryRoutes(services))
       .route('/', adminDashboardRoutes(services))
+      // Before the products', customers' and orders' routes: /admin/<them>/export.csv is no id.
+      .route('/', adminReportsRoutes(services))
       .route('/', adminCategoriesRoutes(services))
       .route('/', adminProductsRoutes(services))
       .route('/', adminVersionsRoutes(services))
       .route('/', packExtractionRoutes(services))
-      // Before the orders' routes: /admin/orders/export.csv is not an order's id.
-      .route('/', adminReportsRoutes(services))
       .route('/', adminOrdersRoutes(services))
       .route('/', adminCustomersRoutes(services))
       .route('/', adminLicensesRoutes(services))
@@ -55,5 +60,6 @@ export function adminRoutes(services: Services) {
       .route('/', adminStoreSettingsRoutes(services))
       .route('/', promiseSettingsRoutes(services))
       .route('/', cartReminderSettingsRoutes(services))
+      .route('/', apiKeysRoutes(services))
   );
 }

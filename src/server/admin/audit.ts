@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminAudit, users, type AuditChanges } from '../db/schema';
+import { adminAudit, apiKeys, users, type AuditChanges } from '../db/schema';
+import { currentActingKey } from './api-keys/acting-key';
 
 /**
  * The admin's audit log, for any kind of entity: every admin write records who did
@@ -13,6 +14,8 @@ export interface AuditEntry {
   action: string;
   /** The admin who wrote it; null once their account is gone. */
   actor: { id: string; email: string } | null;
+  /** The API key the write was made with, when it was (its owner is the actor). */
+  apiKey?: { id: string; name: string };
   changes: AuditChanges;
   createdAt: string;
 }
@@ -45,7 +48,10 @@ export function changedFields(
   return changes;
 }
 
-/** Records one admin write; a write that changed nothing is not recorded. */
+/**
+ * Records one admin write; a write that changed nothing is not recorded. A write made with an
+ * API key (api-keys/api-key-gate.ts) is recorded as the key's, beside its owner.
+ */
 export async function recordAudit(
   tx: Db,
   entry: {
@@ -57,7 +63,7 @@ export async function recordAudit(
   },
 ): Promise<void> {
   if (Object.keys(entry.changes).length === 0) return;
-  await tx.insert(adminAudit).values(entry);
+  await tx.insert(adminAudit).values({ ...entry, apiKeyId: currentActingKey()?.id ?? null });
 }
 
 /** An entity's audit entries, newest first. */
@@ -67,15 +73,19 @@ export async function auditTrail(
   entityId: string,
 ): Promise<AuditEntry[]> {
   const rows = await db
-    .select({ entry: adminAudit, email: users.email })
+    .select({ entry: adminAudit, email: users.email, keyName: apiKeys.name })
     .from(adminAudit)
     .leftJoin(users, eq(users.id, adminAudit.actorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, adminAudit.apiKeyId))
     .where(and(eq(adminAudit.entityType, entityType), eq(adminAudit.entityId, entityId)))
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id));
-  return rows.map(({ entry, email }) => ({
+  return rows.map(({ entry, email, keyName }) => ({
     id: entry.id,
     action: entry.action,
     actor: entry.actorId && email ? { id: entry.actorId, email } : null,
+    ...(entry.apiKeyId && keyName !== null
+      ? { apiKey: { id: entry.apiKeyId, name: keyName } }
+      : {}),
     changes: entry.changes,
     createdAt: entry.createdAt.toISOString(),
   }));

@@ -58,7 +58,7 @@ const orderCount =
     .as('order_count');
 
 /** What an order came to for the store: its total once paid, less what was refunded. */
-const spentOf = (alias: string) =>
+export const spentOf = (alias: string) =>
   sql.raw(
     `coalesce(sum(${alias}.total_cents - ${alias}.refunded_cents) filter (where ${alias}.completed_at is not null), 0)`,
   );
@@ -91,7 +91,7 @@ function summary(row: AccountRow): AdminCustomerSummary {
  * no account has, at least one of them paid; never a deleted account's orders (their personal
  * fields are gone). `where` narrows the orders read (a search), `email` picks one address.
  */
-function guestBuyers(filter: SQL | undefined) {
+export function guestBuyers(filter: SQL | undefined) {
   return sql`
     select g.* from (
       select lower(o.email) as email, count(*)::integer as order_count,

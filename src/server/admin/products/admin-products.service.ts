@@ -24,6 +24,7 @@ import {
   rowFieldsOf,
   type StoredEditorValues,
 } from './product-editor-values';
+import { currentActingKey } from '../api-keys/acting-key';
 
 export interface AdminProductsDeps {
   db: Db;
@@ -291,6 +292,7 @@ export async function bulkUpdateProducts(
     await tx.insert(adminAudit).values(
       before.map((row) => ({
         actorId,
+        apiKeyId: currentActingKey()?.id ?? null,
         action: request.action,
         entityType: ENTITY,
         entityId: row.id,

@@ -8,7 +8,9 @@ import type { Services } from '../../services';
 import { createRouter } from '../../http/router';
 import { csvDownloadHeaders, csvStream } from '../../http/csv';
 import { adminFailures, type AdminEnv } from '../require-admin';
+import { customersCsv } from './customers-export.service';
 import { ordersCsv } from './orders-export.service';
+import { productsCsv } from './products-export.service';
 import { taxReport, taxReportCsv } from './tax-report.service';
 
 const failures = adminFailures();
@@ -43,9 +45,30 @@ const routes = {
       ...failures,
     },
   }),
+  customersExport: createRoute({
+    method: 'get',
+    path: '/admin/customers/export.csv',
+    responses: {
+      200: csvContent('Every buyer, accounts and guests, as CSV (RFC 4180), formulas neutralised'),
+      ...failures,
+    },
+  }),
+  productsExport: createRoute({
+    method: 'get',
+    path: '/admin/products/export.csv',
+    responses: {
+      200: csvContent('Every product, as CSV (RFC 4180), formulas neutralised'),
+      ...failures,
+    },
+  }),
 };
 
-/** The owner's reports (behind requireAdmin, admin.routes.ts; before the orders' :id routes). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The owner's reports and exports (behind requireAdmin, admin.routes.ts; before the orders',
+ * customers' and products' :id routes).
+ */
 export function adminReportsRoutes({ db }: Pick<Services, 'db'>) {
   return createRouter<AdminEnv>()
     .openapi(routes.tax, async (c) => {
@@ -57,7 +80,14 @@ export function adminReportsRoutes({ db }: Pick<Services, 'db'>) {
     .openapi(routes.ordersExport, (c) => {
       const query = c.req.valid('query');
       const body = csvStream(ordersCsv(db, query));
-      const day = new Date().toISOString().slice(0, 10);
-      return c.body(body, 200, csvDownloadHeaders(`orders-${day}.csv`));
+      return c.body(body, 200, csvDownloadHeaders(`orders-${today()}.csv`));
+    })
+    .openapi(routes.customersExport, (c) => {
+      const body = csvStream(customersCsv(db));
+      return c.body(body, 200, csvDownloadHeaders(`customers-${today()}.csv`));
+    })
+    .openapi(routes.productsExport, (c) => {
+      const body = csvStream(productsCsv(db));
+      return c.body(body, 200, csvDownloadHeaders(`products-${today()}.csv`));
     });
 }

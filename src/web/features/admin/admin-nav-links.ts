@@ -2,6 +2,7 @@ import {
   FolderTree,
   FileSpreadsheet,
   KeyRound,
+  KeySquare,
   LayoutDashboard,
   LifeBuoy,
   ListTodo,
@@ -39,5 +40,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },
   { to: '/admin/jobs', label: 'Jobs', icon: ListTodo },
+  { to: '/admin/api-keys', label: 'API keys', icon: KeySquare },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

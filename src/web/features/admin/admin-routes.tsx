@@ -53,6 +53,9 @@ const CampaignsPage = lazy(() =>
 const CampaignEditorPage = lazy(() =>
   import('./campaigns/campaign-editor-page').then((m) => ({ default: m.CampaignEditorPage })),
 );
+const ApiKeysPage = lazy(() =>
+  import('./api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })),
+);
 const JobsPage = lazy(() => import('./jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
 const ReviewsPage = lazy(() =>
   import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
@@ -129,6 +132,7 @@ export function AdminRoutes() {
         { path: 'campaigns/:id', element: <CampaignEditorPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'jobs', element: <JobsPage /> },
+        { path: 'api-keys', element: <ApiKeysPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },

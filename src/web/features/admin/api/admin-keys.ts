@@ -29,6 +29,7 @@ export const adminKeys = {
   jobSummary: () => [...adminKeys.all, 'jobs', 'summary'] as const,
   jobPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'jobs', 'pages', query] as const,
+  apiKeys: () => [...adminKeys.all, 'api-keys'] as const,
   settings: (section: 'tax' | 'seller') => [...adminKeys.all, 'settings', section] as const,
   taxReport: (year: number, quarter: number) =>
     [...adminKeys.all, 'reports', 'tax', year, quarter] as const,

@@ -43,3 +43,9 @@ export const ordersExportHref = ({
   status,
 }: Partial<Record<keyof OrdersExportQuery, string>>) =>
   `/api/admin/orders/export.csv${toQuery({ from, to, status })}`;
+
+/** Every buyer (accounts and guests) as CSV. */
+export const customersExportHref = '/api/admin/customers/export.csv';
+
+/** Every product, whatever its status, as CSV. */
+export const productsExportHref = '/api/admin/products/export.csv';

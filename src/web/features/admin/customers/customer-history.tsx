@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntryView } from '#shared/admin';
+import { auditAuthor, type AuditEntryView } from '#shared/admin';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -55,7 +55,7 @@ export function CustomerHistory({ id }: { id: string }) {
                 <span className="font-semibold text-white">
                   {actionLabels[entry.action] ?? entry.action}
                 </span>{' '}
-                by {entry.actor?.email ?? 'a former admin'},{' '}
+                by {auditAuthor(entry)},{' '}
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
               </p>
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
+import { buttonClasses } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
@@ -7,6 +9,7 @@ import { AdminSearchForm } from '../admin-search-form';
 import { AdminPager } from '../admin-pager';
 import { useListParams } from '../use-list-params';
 import { adminCustomerPageQueryOptions } from '../api/customers';
+import { customersExportHref } from '../api/settings';
 import { CustomerTable } from './customer-table';
 
 /** /admin/customers: every account of the store, newest first, searched by email or name. */
@@ -17,11 +20,17 @@ export function CustomersPage() {
 
   return (
     <>
-      <AdminPageHeader title="Customers">
-        Every account of the store, and every guest who bought without one (by e-mail). Open an
-        account to see their orders, downloads and sessions, to ban them or to sign them out
-        everywhere; a guest to see their orders.
-      </AdminPageHeader>
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <AdminPageHeader title="Customers">
+          Every account of the store, and every guest who bought without one (by e-mail). Open an
+          account to see their orders, downloads and sessions, to ban them or to sign them out
+          everywhere; a guest to see their orders.
+        </AdminPageHeader>
+        <a href={customersExportHref} download className={buttonClasses('secondary', 'md', 'mb-8')}>
+          <Download aria-hidden="true" className="size-4" />
+          Export customers (CSV)
+        </a>
+      </div>
       <AdminSearchForm
         id="customer-search"
         label="Search customers"

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '#shared/admin-categories';
+import { auditAuthor } from '#shared/admin';
 import type { AuditEntryView } from '#shared/admin-products-api';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Card } from '#web/components/ui/card';
@@ -19,7 +20,7 @@ function Entry({ entry, categories }: { entry: AuditEntryView; categories: Admin
         <span className="font-semibold text-white">
           {actionLabels[entry.action] ?? entry.action}
         </span>{' '}
-        by {entry.actor?.email ?? 'a former admin'},{' '}
+        by {auditAuthor(entry)},{' '}
         <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { EmptyState, ErrorAlert } from '#web/components/ui/alert';
 import { buttonClasses } from '#web/components/ui/button';
 import { RetryButton } from '#web/components/ui/retry-button';
@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPageHeader } from '../admin-page-header';
 import { AdminPager } from '../admin-pager';
 import { adminProductPageQueryOptions } from '../api/products';
+import { productsExportHref } from '../api/settings';
 import { BulkActions } from './bulk-actions';
 import { PRODUCT_LIST_KEYS, ProductFilters } from './product-filters';
 import { ProductTable } from './product-table';
@@ -40,10 +41,16 @@ export function ProductsPage() {
         <AdminPageHeader title="Products">
           Every product of the store, whatever its status. Open one to edit it.
         </AdminPageHeader>
-        <Link to="/admin/products/new" className={buttonClasses('primary', 'md')}>
-          <Plus aria-hidden="true" className="size-4" />
-          New product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a href={productsExportHref} download className={buttonClasses('secondary', 'md')}>
+            <Download aria-hidden="true" className="size-4" />
+            Export products (CSV)
+          </a>
+          <Link to="/admin/products/new" className={buttonClasses('primary', 'md')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New product
+          </Link>
+        </div>
       </div>
       <ProductFilters key={params.q ?? ''} params={params} onChange={change} />
 
