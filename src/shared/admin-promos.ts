@@ -11,6 +11,9 @@ export const promoCodeLimits = {
   scope: 200,
 } as const;
 
+/** The largest amount a fixed-amount code takes off: the largest order total ($100,000). */
+export const MAX_PROMO_AMOUNT_CENTS = 10_000_000;
+
 /**
  * Letters, digits, hyphens and underscores, as the launch codes (WELCOME10, SAVE20) are. An empty
  * code is left to the length check, so it reads one message.
@@ -22,6 +25,8 @@ export const adminPromoMessages = {
   codeFormat: 'Use letters, digits, hyphens and underscores only',
   codeTaken: 'A promo code with this code already exists',
   percent: 'Enter a whole percent from 1 to 100',
+  amount: 'Enter an amount from $0.01 to $100,000.00',
+  kind: 'Give a percent off or an amount off: one of the two',
   date: 'Enter a valid date and time',
   endAfterStart: 'The end must be after the start',
   cap: 'Enter a whole number of at least 1, or leave it empty for no limit',
@@ -36,13 +41,31 @@ const ids = z.array(z.uuid()).check(z.maxLength(promoCodeLimits.scope, adminProm
 
 /** Everything but the code, which names the code for good (orders keep it). */
 const termsShape = {
-  percentOff: z
-    .number({ error: adminPromoMessages.percent })
-    .check(
-      z.int(adminPromoMessages.percent),
-      z.gte(1, adminPromoMessages.percent),
-      z.lte(100, adminPromoMessages.percent),
+  /** Exactly one of percentOff (1–100) and amountOffCents (whole cents off the eligible lines). */
+  percentOff: z._default(
+    z.nullable(
+      z
+        .number({ error: adminPromoMessages.percent })
+        .check(
+          z.int(adminPromoMessages.percent),
+          z.gte(1, adminPromoMessages.percent),
+          z.lte(100, adminPromoMessages.percent),
+        ),
     ),
+    null,
+  ),
+  amountOffCents: z._default(
+    z.nullable(
+      z
+        .number({ error: adminPromoMessages.amount })
+        .check(
+          z.int(adminPromoMessages.amount),
+          z.gte(1, adminPromoMessages.amount),
+          z.lte(MAX_PROMO_AMOUNT_CENTS, adminPromoMessages.amount),
+        ),
+    ),
+    null,
+  ),
   isActive: z._default(z.boolean(), true),
   startsAt: z._default(dateTime, null),
   expiresAt: z._default(dateTime, null),
@@ -69,6 +92,12 @@ const endsAfterStart = z.refine<{ startsAt: string | null; expiresAt: string | n
   { message: adminPromoMessages.endAfterStart, path: ['expiresAt'] },
 );
 
+/** A percent code or a fixed-amount one: exactly one of the two terms (the database holds it too). */
+const oneKind = z.refine<{ percentOff: number | null; amountOffCents: number | null }>(
+  (terms) => (terms.percentOff === null) !== (terms.amountOffCents === null),
+  { message: adminPromoMessages.kind, path: ['percentOff'] },
+);
+
 /** The code as typed: trimmed and upper-cased ('welcome10' is WELCOME10). */
 export const promoCodeField = z
   .string()
@@ -83,12 +112,12 @@ export const promoCodeField = z
 /** POST /api/admin/promo-codes. */
 export const createPromoSchema = z
   .object({ code: promoCodeField, ...termsShape })
-  .check(endsAfterStart);
+  .check(endsAfterStart, oneKind);
 export type CreatePromoInput = z.input<typeof createPromoSchema>;
 export type CreatePromo = z.output<typeof createPromoSchema>;
 
 /** PATCH /api/admin/promo-codes/:code: the form's every field but the code. */
-export const updatePromoSchema = z.object(termsShape).check(endsAfterStart);
+export const updatePromoSchema = z.object(termsShape).check(endsAfterStart, oneKind);
 export type UpdatePromoInput = z.input<typeof updatePromoSchema>;
 export type UpdatePromo = z.output<typeof updatePromoSchema>;
 
@@ -135,7 +164,8 @@ export type PromoStats = z.infer<typeof promoStatsSchema>;
 /** A promo code as the admin lists and edits it. */
 export const adminPromoCodeSchema = z.object({
   code: z.string(),
-  percentOff: z.number().int(),
+  percentOff: z.number().int().nullable(),
+  amountOffCents: z.number().int().nullable(),
   isActive: z.boolean(),
   startsAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { itemCount, lineSavingsCents, type CartLine } from './cart';
 import type { Cents } from './money';
+import type { Promo } from './promo';
+import { promoCovers, promoDiscount } from './promo-discount';
 import type { PublicTaxSettings } from './store';
 import {
   ESTIMATE_RATE,
@@ -62,20 +64,32 @@ const UNCONFIGURED: CartTaxContext = {
 };
 
 /**
- * The cart's money at the prices the buyer pays: subtotal, the promo's percent off it, the tax
- * on what is left by the store's rule (shared/tax; 8% for a store nobody set up), and the total.
+ * The cart's money at the prices the buyer pays: subtotal, the promo code's discount on the lines
+ * it covers (#shared/promo-discount; a bare number is a percent off every line), the tax on what
+ * is left by the store's rule (shared/tax; 8% for a store nobody set up), and the total.
  */
 export function cartTotals(
-  lines: readonly Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'>[],
-  percentOff = 0,
+  lines: readonly (Pick<CartLine, 'priceCents' | 'originalPriceCents' | 'quantity'> & {
+    productId?: string;
+  })[],
+  promo: Pick<Promo, 'percentOff' | 'amountOffCents' | 'productIds'> | number | null = null,
   context: CartTaxContext = UNCONFIGURED,
 ): CartTotals {
   const { settings } = context;
+  const code = typeof promo === 'number' ? { percentOff: promo, amountOffCents: null } : promo;
   const tax = taxForOrder({
     settings,
     buyer: context.buyer,
-    lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-    percentOff,
+    lines: lines.map((line) => ({
+      unitPriceCents: line.priceCents,
+      quantity: line.quantity,
+      eligible:
+        typeof promo !== 'object' ||
+        promo === null ||
+        line.productId === undefined ||
+        promoCovers(promo, line.productId),
+    })),
+    promo: code && promoDiscount(code),
     euCrossBorderSalesCents: context.euDestinationRates ? settings.ossThresholdCents + 1 : 0,
   });
   return {

@@ -35,13 +35,19 @@ describe('promoRefusal (where the store applies a code)', () => {
     expect(promoRefusal(code, { now })?.reason ?? null).toBe(reason);
   });
 
-  it('takes an order whose every line is one of its products or in one of its categories', () => {
+  it('takes an order with a line among its products or categories, mixed carts too; refuses one with none', () => {
     const scoped = terms({ productIds: ['p1'], categoryIds: ['c1'] });
     expect(promoRefusal(scoped, { now, lines: [line('p1'), line('p2', 'c1')] })).toBeNull();
-    expect(promoRefusal(scoped, { now, lines: [line('p1'), line('p3', 'c2')] })).toEqual({
+    expect(promoRefusal(scoped, { now, lines: [line('p1'), line('p3', 'c2')] })).toBeNull();
+    expect(promoRefusal(scoped, { now, lines: [line('p3', 'c2')] })).toEqual({
       reason: 'not-in-scope',
       productName: 'Product p3',
     });
+    expect(promoRefusal(scoped, { now, lines: [line('p3', 'c2'), line('p4')] })).toEqual({
+      reason: 'not-in-scope',
+      productName: null,
+    });
+    expect(promoRefusal(scoped, { now, lines: [] })).toBeNull();
     expect(promoRefusal(terms(), { now, lines: [line('p3')] })).toBeNull();
   });
 
@@ -66,6 +72,9 @@ describe('promoRefusal (where the store applies a code)', () => {
     expect(words({ reason: 'used-by-customer' })).toBe('You have already used this promo code');
     expect(words({ reason: 'not-in-scope', productName: 'Bass Pack' })).toBe(
       'This promo code does not apply to Bass Pack',
+    );
+    expect(words({ reason: 'not-in-scope', productName: null })).toBe(
+      'This promo code does not apply to any item in your cart',
     );
   });
 

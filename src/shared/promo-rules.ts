@@ -13,7 +13,10 @@ export interface PromoTerms {
   /** How many orders may hold a use of it; null for no cap. */
   maxRedemptions: number | null;
   redemptions: number;
-  /** When either list is non-empty, every line must be one of the products or in one of the categories. */
+  /**
+   * When either list is non-empty the code is scoped: it discounts the lines that are one of the
+   * products or in one of the categories, and an order with no such line is refused.
+   */
   productIds: readonly string[];
   categoryIds: readonly string[];
   oncePerCustomer: boolean;
@@ -28,13 +31,17 @@ export interface PromoLine {
 
 export type PromoRefusal =
   | { reason: 'inactive' | 'used-up' | 'not-started' | 'ended' | 'used-by-customer' }
-  | { reason: 'not-in-scope'; productName: string };
+  /** No line of the order is in the code's scope; the product is named when there is only one. */
+  | { reason: 'not-in-scope'; productName: string | null };
 
 /** What the buyer reads for each refusal that has no caller's message. */
 export const promoMessages = {
   notStarted: 'This promo code is not active yet',
   ended: 'This promo code has expired',
-  notInScope: (productName: string) => `This promo code does not apply to ${productName}`,
+  notInScope: (productName: string | null) =>
+    productName === null
+      ? 'This promo code does not apply to any item in your cart'
+      : `This promo code does not apply to ${productName}`,
   usedByCustomer: 'You have already used this promo code',
 } as const;
 
@@ -66,8 +73,13 @@ export function promoRefusal(
   if (terms.expiresAt && terms.expiresAt <= order.now) return { reason: 'ended' };
   if (terms.maxRedemptions !== null && terms.redemptions >= terms.maxRedemptions)
     return { reason: 'used-up' };
-  const outside = order.lines?.find((line) => !inPromoScope(terms, line));
-  if (outside) return { reason: 'not-in-scope', productName: outside.name };
+  // A scoped code discounts the eligible lines of a mixed cart (docs/decisions.md); it is refused
+  // only when it would take nothing off.
+  const lines = order.lines;
+  if (lines && lines.length > 0 && !lines.some((line) => inPromoScope(terms, line))) {
+    const names = new Set(lines.map((line) => line.name));
+    return { reason: 'not-in-scope', productName: names.size === 1 ? lines[0]!.name : null };
+  }
   if (terms.oncePerCustomer && order.usedByCustomer) return { reason: 'used-by-customer' };
   return null;
 }

@@ -15,10 +15,17 @@ export const promoCodeSchema = z
   .min(1, 'Please enter a promo code')
   .max(PROMO_CODE_MAX_LENGTH, cartMessages.invalidPromo);
 
-/** The server's answer: the code upper-cased and its percent off (1 to 100). */
+/**
+ * The server's answer: the code upper-cased, its terms (exactly one of a percent off, 1 to 100,
+ * and an amount off in cents) and which of the cart's products it discounts: null for every
+ * line (an unscoped code), else the products in its scope. The cart counts the cents by the
+ * server's own rule (#shared/promo-discount); the checkout decides again.
+ */
 export interface Promo {
   code: string;
-  percentOff: number;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  productIds: string[] | null;
 }
 
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();

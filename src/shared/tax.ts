@@ -1,6 +1,10 @@
-import { percentOf, shareOf, type Cents } from './money';
+import { allocate } from './allocate';
+import { shareOf, type Cents } from './money';
+import { promoLineDiscounts, type PromoDiscount } from './promo-discount';
 import type { TaxBasis, TaxSettings } from './tax-settings';
 import { formatTaxRate, isEuCountry, TAX_RATES, US_TAX_NAME } from './tax-rates';
+
+export { allocate } from './allocate';
 
 /**
  * The one tax rule: who pays which rate, and the order's money line by line. The cart estimate,
@@ -45,8 +49,11 @@ export interface TaxBuyer {
 export interface TaxInput {
   settings: TaxSettings;
   buyer: TaxBuyer;
-  lines: readonly { unitPriceCents: Cents; quantity: number }[];
-  percentOff: number;
+  /** `eligible` false: a scoped promo code does not apply to the line (absent: it does). */
+  lines: readonly { unitPriceCents: Cents; quantity: number; eligible?: boolean }[];
+  /** A percent off every eligible line; `promo` instead carries a code's terms of either kind. */
+  percentOff?: number;
+  promo?: PromoDiscount | null;
   /** EU sales to consumers outside the home country, this or last calendar year, the larger. */
   euCrossBorderSalesCents: Cents;
 }
@@ -169,26 +176,6 @@ export function decideTax(
 }
 
 /**
- * Each line's share of the order's discount, by largest remainder: the shares are whole cents
- * and sum exactly to the discount (ties to the earlier line).
- */
-export function allocate(amount: Cents, weights: readonly Cents[]): Cents[] {
-  const whole = weights.reduce((sum, w) => sum + w, 0);
-  if (whole === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => BigInt(amount) * BigInt(w));
-  const shares = exact.map((e) => Number(e / BigInt(whole)));
-  const remainders = exact.map((e, i) => ({ i, r: e % BigInt(whole) }));
-  let left = amount - shares.reduce((sum, s) => sum + s, 0);
-  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of remainders) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-/**
  * The order's money under the rule. Tax is rounded per line, half away from zero, on the line's
  * price less its discount; with tax-inclusive prices it is taken out of that gross and the total
  * is the discounted price. The flat estimate stays the spec's one figure on the order (8% of the
@@ -199,8 +186,11 @@ export function taxForOrder(input: TaxInput): OrderTax {
   const inclusive = settings.pricesIncludeTax;
   const gross = input.lines.map((l) => l.unitPriceCents * l.quantity);
   const subtotalCents = gross.reduce((sum, g) => sum + g, 0);
-  const discountCents = percentOf(subtotalCents, input.percentOff);
-  const discounts = allocate(discountCents, gross);
+  const discounts = promoLineDiscounts(
+    gross.map((grossCents, i) => ({ grossCents, eligible: input.lines[i]!.eligible ?? true })),
+    input.promo ?? (input.percentOff ? { percentOff: input.percentOff } : null),
+  );
+  const discountCents = discounts.reduce((sum, d) => sum + d, 0);
   const taxable = gross.map((g, i) => g - discounts[i]!);
   const decision = decideTax(settings, input.buyer, input.euCrossBorderSalesCents);
   const whole = inclusive ? 100_000 + decision.rate : 100_000;

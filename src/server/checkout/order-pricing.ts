@@ -8,6 +8,7 @@ import {
 } from '#shared/checkout';
 import { bundleMessages, type LineCredit } from '#shared/bundle-credit';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
+import { promoCovers, promoDiscount } from '#shared/promo-discount';
 import { taxForOrder, type OrderTax } from '#shared/tax';
 import type { Tx } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
@@ -89,16 +90,33 @@ export async function priceOrder(
   const promo = request.promoCode
     ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
     : null;
+  // The code's discount by the one rule (#shared/promo-discount): on the lines it covers, at the
+  // prices after any sale and bundle credit.
   const totals = taxForOrder({
     ...tax,
-    lines: items,
-    percentOff: promo?.percentOff ?? 0,
+    lines: items.map((item) => ({
+      ...item,
+      eligible: promoCoversLine(promo, item),
+    })),
+    promo: promo && promoDiscount(promo),
   });
   const lines = items.map((item, i) => ({ ...item, ...totals.lines[i]! }));
   // Refused before anything is written; the caller's transaction gives the promo use back.
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     throw new AppError('VALIDATION_FAILED', checkoutErrors.totalTooLarge(MAX_ORDER_TOTAL_CENTS));
   return { lines, totals, promo };
+}
+
+/**
+ * Whether the code covers the line: a bundle's member line counts as the bundle the buyer chose,
+ * so a code scoped to the bundle (or its category) discounts all its members.
+ */
+function promoCoversLine(
+  promo: RedeemedPromo | null,
+  item: { product: ProductRow; bundle: ProductRow | null },
+) {
+  if (!promo) return false;
+  return promoCovers({ productIds: promo.eligibleProductIds }, (item.bundle ?? item.product).id);
 }
 
 /**

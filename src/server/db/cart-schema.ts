@@ -45,7 +45,9 @@ export const promoCodes = pgTable(
   'promo_codes',
   {
     code: text('code').primaryKey(),
-    percentOff: integer('percent_off').notNull(),
+    /** Exactly one of the two: a percent of the eligible lines, or an amount off them in cents. */
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
@@ -59,7 +61,9 @@ export const promoCodes = pgTable(
   },
   (t) => [
     check('promo_codes_upper', sql`${t.code} = upper(${t.code})`),
-    check('promo_codes_percent', sql`${t.percentOff} between 1 and 100`),
+    check('promo_codes_percent', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
+    check('promo_codes_amount', sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+    check('promo_codes_kind', sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`),
     check(
       'promo_codes_window',
       sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.expiresAt} > ${t.startsAt}`,
@@ -70,8 +74,9 @@ export const promoCodes = pgTable(
 );
 
 /**
- * A code limited to products or categories (or both) applies only to an order whose every line
- * is one of those products or in one of those categories. A code with neither row applies to all.
+ * A code limited to products or categories (or both) discounts the order's lines that are one of
+ * those products or in one of those categories, and is refused for an order with none of them.
+ * A code with neither row applies to every line.
  */
 export const promoCodeProducts = pgTable(
   'promo_code_products',

@@ -60,3 +60,39 @@ describe('refundAmount', () => {
     expect(refundAmount({ totalCents: 4318, refundedCents: 4000 }, lines, ['a'])).toBe(318);
   });
 });
+
+describe('a line a scoped code discounted', () => {
+  it('refunds its discounted amount and tax, not a share of the whole discount', () => {
+    // Drums $20.00 with $5.00 off (a fixed code scoped to it), bass $30.00 with none; 8% tax.
+    const lines: RefundableLine[] = [
+      { ...line('a', 2000), discountCents: 500, taxCents: 120 },
+      { ...line('b', 3000), discountCents: 0, taxCents: 240 },
+    ];
+    expect(paidShares(4860, lines)).toEqual(
+      new Map([
+        ['a', 1620],
+        ['b', 3240],
+      ]),
+    );
+    expect(refundAmount({ totalCents: 4860, refundedCents: 0 }, lines, ['a'])).toBe(1620);
+    // A line the code took wholly off paid nothing, and refunds nothing.
+    const free: RefundableLine[] = [
+      { ...line('a', 999), discountCents: 999, taxCents: 0 },
+      { ...line('b', 1000), discountCents: 0, taxCents: 80 },
+    ];
+    expect(paidShares(1080, free).get('a')).toBe(0);
+  });
+
+  it('shares by what each line paid before tax when tax is inside the prices', () => {
+    const lines: RefundableLine[] = [
+      { ...line('a', 2000), discountCents: 1000, taxCents: 160 },
+      { ...line('b', 3000), discountCents: 0, taxCents: 479 },
+    ];
+    expect(paidShares(4000, lines)).toEqual(
+      new Map([
+        ['a', 1000],
+        ['b', 3000],
+      ]),
+    );
+  });
+});

@@ -1,6 +1,8 @@
+import { allocate } from '#shared/allocate';
+
 /**
  * What a refund of some of an order's lines gives back. Each line paid its part of the order's
- * total: its share of the subtotal, less that share of the discount, plus that share of the tax.
+ * total: its price less its own share of the discount, plus its tax.
  * The shares are whole cents that add up to the total exactly (largest remainder), so refunding
  * every line one by one returns the total, never a cent more or less.
  */
@@ -10,27 +12,28 @@ export interface RefundableLine {
   unitPriceCents: number;
   quantity: number;
   refundedAt: Date | null;
+  /** The line's share of the promo discount and its tax, as the order recorded them. */
+  discountCents?: number;
+  taxCents?: number;
 }
 
-/** Each line's paid part of `totalCents`, in its order. */
+/**
+ * Each line's paid part of `totalCents`, in its order. A line pays its price less its own
+ * discount (a scoped code discounts some lines only, #shared/promo-discount) plus its tax: when
+ * the lines' recorded money adds up to the total, each share is exactly that; otherwise (tax
+ * inside the prices, or an order recorded before lines carried their money) the total is shared
+ * in proportion to what each line paid before tax.
+ */
 export function paidShares(
   totalCents: number,
   lines: readonly RefundableLine[],
 ): Map<string, number> {
-  const gross = lines.map((line) => line.unitPriceCents * line.quantity);
-  const subtotal = gross.reduce((sum, cents) => sum + cents, 0);
-  if (subtotal === 0) return new Map(lines.map((line) => [line.id, 0]));
-  const exact = gross.map((cents) => (cents * totalCents) / subtotal);
-  const shares = exact.map(Math.floor);
-  let left = totalCents - shares.reduce((sum, cents) => sum + cents, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
+  const net = lines.map((line) =>
+    Math.max(line.unitPriceCents * line.quantity - (line.discountCents ?? 0), 0),
+  );
+  const withTax = net.map((cents, i) => cents + (lines[i]!.taxCents ?? 0));
+  const exact = withTax.reduce((sum, cents) => sum + cents, 0) === totalCents;
+  const shares = allocate(totalCents, exact ? withTax : net);
   return new Map(lines.map((line, index) => [line.id, shares[index]!]));
 }
 

@@ -1,6 +1,12 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePromoCode } from '#shared/promo';
-import { promoRefusal, promoRefusalMessage, type PromoTerms } from '#shared/promo-rules';
+import {
+  inPromoScope,
+  isScoped,
+  promoRefusal,
+  promoRefusalMessage,
+  type PromoTerms,
+} from '#shared/promo-rules';
 import type { Db } from '../db/client';
 import {
   orders,
@@ -93,15 +99,20 @@ async function usedByCustomer(
   return earlier !== undefined;
 }
 
+/** A code that applies, and the order's products it discounts (null: every line). */
+export type ApplicablePromo = PromoCodeRow & PromoTerms & { eligibleProductIds: string[] | null };
+
 /**
- * The code, upper-cased, if it applies to this order now; otherwise INVALID_PROMO_CODE with the
- * reason in the buyer's words (#shared/promo-rules).
+ * The code, upper-cased, if it applies to this order now, with the order's products it
+ * discounts (a scoped code discounts its eligible lines of a mixed order and is refused only
+ * when none is eligible); otherwise INVALID_PROMO_CODE with the reason in the buyer's words
+ * (#shared/promo-rules).
  */
 export async function applicablePromo(
   db: Conn,
   typed: string,
   application: PromoApplication,
-): Promise<PromoCodeRow> {
+): Promise<ApplicablePromo> {
   const code = normalizePromoCode(typed);
   const terms = await promoTerms(db, code, application.lock);
   if (!terms) throw new AppError('INVALID_PROMO_CODE', application.messages.invalid);
@@ -129,5 +140,8 @@ export async function applicablePromo(
   });
   if (refusal)
     throw new AppError('INVALID_PROMO_CODE', promoRefusalMessage(refusal, application.messages));
-  return terms;
+  const eligibleProductIds = !isScoped(terms)
+    ? null
+    : (lines ?? []).filter((line) => inPromoScope(terms, line)).map((line) => line.productId);
+  return { ...terms, eligibleProductIds };
 }

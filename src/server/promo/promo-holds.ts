@@ -14,7 +14,10 @@ import { applicablePromo, type PromoCustomer } from './promo-eligibility';
 
 export interface RedeemedPromo {
   code: string;
-  percentOff: number;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  /** The order's products the code discounts; null for every line (#shared/promo-discount). */
+  eligibleProductIds: string[] | null;
 }
 
 const invalidPromo = () => new AppError('INVALID_PROMO_CODE', checkoutErrors.invalidPromo);
@@ -38,7 +41,7 @@ export async function redeemPromo(
   order: PromoOrder,
 ): Promise<RedeemedPromo> {
   const code = normalizePromoCode(typed);
-  await applicablePromo(tx, code, {
+  const applicable = await applicablePromo(tx, code, {
     ...order,
     messages: { invalid: checkoutErrors.invalidPromo, expired: checkoutErrors.invalidPromo },
     lock: true,
@@ -52,9 +55,13 @@ export async function redeemPromo(
         sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
       ),
     )
-    .returning({ code: promoCodes.code, percentOff: promoCodes.percentOff });
+    .returning({
+      code: promoCodes.code,
+      percentOff: promoCodes.percentOff,
+      amountOffCents: promoCodes.amountOffCents,
+    });
   if (!redeemed) throw invalidPromo();
-  return redeemed;
+  return { ...redeemed, eligibleProductIds: applicable.eligibleProductIds };
 }
 
 /** Gives the order's promo use back, once however many paths (decline, failure, expiry) race. */
@@ -92,11 +99,12 @@ export async function retakePromoHold(db: Db, orderId: string) {
     // Nothing to take: no code, the use is held already, or the order is no longer unpaid.
     if (!claimed?.code) return;
     const lines = await tx
-      .select({ productId: orderItems.productId })
+      .select({ productId: orderItems.productId, bundleProductId: orderItems.bundleProductId })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
     await redeemPromo(tx, claimed.code, {
-      productIds: lines.map((line) => line.productId),
+      // A bundle's member lines were bought as the bundle, as the checkout checked the code.
+      productIds: [...new Set(lines.map((line) => line.bundleProductId ?? line.productId))],
       customer: { userId: claimed.userId, email: claimed.email },
       orderId,
     });

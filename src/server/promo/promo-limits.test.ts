@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
+  orderItems,
   orders,
   promoCodeCategories,
   promoCodeProducts,
@@ -60,6 +61,13 @@ const refused = (message: string) => ({
   status: 400,
   body: { error: { code: 'INVALID_PROMO_CODE', message } },
 });
+const lineDiscounts = async (db: Db, orderId: string) =>
+  Object.fromEntries(
+    (await db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).map((line) => [
+      line.productId,
+      line.discountCents,
+    ]),
+  );
 const ordersWith = async (db: Db, code: string) =>
   db.select().from(orders).where(eq(orders.promoCode, code));
 
@@ -112,23 +120,26 @@ describe('the start and end of a code', () => {
 });
 
 describe('a code limited to products or categories', () => {
-  it('applies a product-limited code to that product and refuses an order holding another, naming it', async ({
+  it('discounts only its product in a mixed cart, and refuses a cart without it, naming the product', async ({
     app,
     db,
   }) => {
     await db.insert(promoCodes).values({ code: 'BASSONLY', percentOff: 20 });
     await db.insert(promoCodeProducts).values({ code: 'BASSONLY', productId: bass.id });
-    const message = 'This promo code does not apply to Drum Pack';
-    expect(await preview(app, 'BASSONLY', [bass, drums])).toMatchObject(refused(message));
-    expect(await checkout(app, 'BASSONLY', [bass, drums])).toMatchObject(refused(message));
-    expect(await preview(app, 'BASSONLY', [bass])).toMatchObject({
+    expect(await preview(app, 'BASSONLY', [bass, drums])).toMatchObject({
       status: 200,
-      body: { code: 'BASSONLY', percentOff: 20 },
+      body: { code: 'BASSONLY', percentOff: 20, amountOffCents: null, productIds: [bass.id] },
     });
-    expect((await checkout(app, 'BASSONLY', [bass])).status).toBe(200);
-    expect(await ordersWith(db, 'BASSONLY')).toMatchObject([
-      { subtotalCents: 3000, discountCents: 600 },
-    ]);
+    expect(await preview(app, 'BASSONLY', [drums])).toMatchObject(
+      refused('This promo code does not apply to Drum Pack'),
+    );
+    expect(await checkout(app, 'BASSONLY', [drums])).toMatchObject(
+      refused('This promo code does not apply to Drum Pack'),
+    );
+    expect((await checkout(app, 'BASSONLY', [bass, drums])).status).toBe(200);
+    const [order] = await ordersWith(db, 'BASSONLY');
+    expect(order).toMatchObject({ subtotalCents: 5000, discountCents: 600 });
+    expect(await lineDiscounts(db, order!.id)).toEqual({ [bass.id]: 600, [drums.id]: 0 });
   });
 
   it('applies a category-limited code to the products in it only', async ({ app, db }) => {
@@ -143,6 +154,48 @@ describe('a code limited to products or categories', () => {
     app,
   }) => {
     expect(await preview(app, 'KITS')).toMatchObject({ status: 200, body: { percentOff: 50 } });
+  });
+});
+
+describe('a fixed-amount code', () => {
+  it('takes its amount off the whole order, shared over the lines in whole cents', async ({
+    app,
+    db,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'FIVER', amountOffCents: 500 });
+    expect(await preview(app, 'fiver', [drums, bass])).toMatchObject({
+      status: 200,
+      body: { code: 'FIVER', percentOff: null, amountOffCents: 500, productIds: null },
+    });
+    expect((await checkout(app, 'FIVER', [drums, bass])).status).toBe(200);
+    const [order] = await ordersWith(db, 'FIVER');
+    // 8% estimate on 4500.
+    expect(order).toMatchObject({
+      subtotalCents: 5000,
+      discountCents: 500,
+      taxCents: 360,
+      totalCents: 4860,
+    });
+    expect(await lineDiscounts(db, order!.id)).toEqual({ [drums.id]: 200, [bass.id]: 300 });
+  });
+
+  it('scoped: takes off at most what its lines cost, never the other lines', async ({
+    app,
+    db,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'KITS40', amountOffCents: 4000 });
+    const [kits] = await db
+      .select()
+      .from(promoCodeCategories)
+      .where(eq(promoCodeCategories.code, 'KITS'));
+    await db.insert(promoCodeCategories).values({ code: 'KITS40', categoryId: kits!.categoryId });
+    expect((await checkout(app, 'KITS40', [bass, drums])).status).toBe(200);
+    const [order] = await ordersWith(db, 'KITS40');
+    expect(order).toMatchObject({ subtotalCents: 5000, discountCents: 2000, totalCents: 3240 });
+    expect(await lineDiscounts(db, order!.id)).toEqual({ [drums.id]: 2000, [bass.id]: 0 });
+    expect(await checkout(app, 'KITS40', [bass])).toMatchObject(
+      refused('This promo code does not apply to Bass Pack'),
+    );
   });
 });
 

@@ -15,7 +15,10 @@ const promoValidateSchema = z.object({
 
 const promoSchema = z.object({
   code: z.string(),
-  percentOff: z.number().int().min(1).max(100),
+  percentOff: z.number().int().min(1).max(100).nullable(),
+  amountOffCents: z.number().int().positive().nullable(),
+  /** The cart's products the code discounts; null when it discounts every line. */
+  productIds: z.array(z.string()).nullable(),
 }) satisfies z.ZodType<Promo>;
 
 const route = createRoute({
@@ -23,7 +26,10 @@ const route = createRoute({
   path: '/promo-codes/validate',
   request: jsonBody(promoValidateSchema),
   responses: {
-    200: jsonContent(promoSchema, 'The code, upper-case, and its percent off'),
+    200: jsonContent(
+      promoSchema,
+      'The code, upper-case, its percent or amount off, and the products it discounts',
+    ),
     ...errorResponses,
   },
 });

@@ -17,5 +17,10 @@ export async function validatePromoCode(
     ...cart,
     messages: { invalid: cartMessages.invalidPromo },
   });
-  return { code: row.code, percentOff: row.percentOff };
+  return {
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    productIds: row.eligibleProductIds,
+  };
 }

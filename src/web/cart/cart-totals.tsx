@@ -12,7 +12,7 @@ import { useCartTax } from './use-cart-tax';
  * country ('Estimated Tax' for the flat 8%, else e.g. 'VAT 19%') and the estimated total.
  */
 export function CartTotals({ lines, promo }: { lines: readonly CartLine[]; promo: Promo | null }) {
-  const totals = cartTotals(lines, promo?.percentOff ?? 0, useCartTax());
+  const totals = cartTotals(lines, promo, useCartTax());
   const label = taxLabel(totals.tax, 'Estimated Tax');
   const included = totals.tax.pricesIncludeTax;
   return (

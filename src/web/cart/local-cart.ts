@@ -40,8 +40,18 @@ function isCartLine(value: unknown): value is CartLine {
   );
 }
 
-const isPromo = (value: unknown): value is Promo =>
-  isRecord(value) && typeof value.code === 'string' && typeof value.percentOff === 'number';
+/** A stored promo; one kept before fixed-amount codes ({ code, percentOff }) reads as unscoped. */
+function storedPromo(value: unknown): Promo | null {
+  if (!isRecord(value) || typeof value.code !== 'string') return null;
+  const percentOff = typeof value.percentOff === 'number' ? value.percentOff : null;
+  const amountOffCents = typeof value.amountOffCents === 'number' ? value.amountOffCents : null;
+  if ((percentOff === null) === (amountOffCents === null)) return null;
+  const productIds =
+    Array.isArray(value.productIds) && value.productIds.every((id) => typeof id === 'string')
+      ? (value.productIds as string[])
+      : null;
+  return { code: value.code, percentOff, amountOffCents, productIds };
+}
 
 function readStored(): LocalCart {
   try {
@@ -49,7 +59,7 @@ function readStored(): LocalCart {
     if (!isRecord(parsed)) return EMPTY;
     return {
       items: Array.isArray(parsed.items) ? parsed.items.filter(isCartLine) : [],
-      promo: isPromo(parsed.promo) ? parsed.promo : null,
+      promo: storedPromo(parsed.promo),
     };
   } catch {
     return EMPTY;

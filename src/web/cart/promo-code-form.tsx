@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { cartMessages } from '#shared/cart';
 import { PROMO_CODE_MAX_LENGTH, promoCodeSchema, type Promo } from '#shared/promo';
+import { promoDiscountLabel } from '#shared/promo-discount';
 import { validatePromoCode } from '#web/api/cart';
 import { ApiError } from '#web/api/http';
 import { Button } from '#web/components/ui/button';
@@ -54,7 +55,10 @@ export function PromoCodeForm({
     queryKey: recheckKey(promo?.code),
     queryFn: async () => {
       try {
-        return await validatePromoCode({ code: promo!.code, productIds: products });
+        const rechecked = await validatePromoCode({ code: promo!.code, productIds: products });
+        // A scoped code's covered lines follow the cart (a line added or removed).
+        setLocalPromo(rechecked);
+        return rechecked;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'INVALID_PROMO_CODE') {
           setLocalPromo(null);
@@ -74,7 +78,7 @@ export function PromoCodeForm({
         <p className="flex items-center gap-2 text-emerald-200">
           <Tag aria-hidden="true" className="size-4 shrink-0" />
           <span className="font-semibold tracking-wide">{promo.code}</span>
-          <span className="text-emerald-300/80">{promo.percentOff}% off</span>
+          <span className="text-emerald-300/80">{promoDiscountLabel(promo)}</span>
         </p>
         <button
           type="button"

@@ -6,6 +6,8 @@ import {
   orderItems,
   orders,
   outboxEmails,
+  promoCodeProducts,
+  promoCodes,
   refunds,
   type ProductRow,
 } from '#server/db/schema';
@@ -157,6 +159,47 @@ describe('POST /api/admin/orders/:id/refunds (the test processor)', () => {
     expect(second).toContain('Refunded: Drum Pack × 1');
     expect(second).toContain('The whole order is refunded');
     expect(await notices()).toHaveLength(2);
+  });
+
+  it('refunds a line a scoped fixed code discounted by its discounted amount', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    await db.insert(promoCodes).values({ code: 'DRUMS10', amountOffCents: 1000 });
+    await db.insert(promoCodeProducts).values({ code: 'DRUMS10', productId: drums.id });
+    const { browser } = await signedInBrowser(app, 'saver@example.com');
+    const session = (
+      await browser.request('/api/checkout/sessions', {
+        body: {
+          checkoutType: 'direct',
+          promoCode: 'drums10',
+          items: [
+            { productId: drums.id, quantity: 1 },
+            { productId: keys.id, quantity: 1 },
+          ],
+        },
+      })
+    ).body as { sessionId: string; orderId: string };
+    await browser.request(`/api/payments/local/sessions/${session.sessionId}/pay`, {
+      body: goodCard,
+    });
+    // $39.98 less $10.00 off the drums, 8% on $29.98: the drums paid $19.99 + $1.60.
+    expect(await orderRow(db, session.orderId)).toMatchObject({
+      status: 'COMPLETED',
+      discountCents: 1000,
+      totalCents: 3238,
+    });
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, session.orderId));
+    const drumsLine = lines.find((l) => l.productId === drums.id)!;
+    expect(drumsLine).toMatchObject({ discountCents: 1000, taxCents: 160 });
+    const answer = await refund(admin, session.orderId, [drumsLine.id]);
+    expect(answer.body).toMatchObject({ refund: { amountCents: 2159 } });
+    const rest = await refund(admin, session.orderId);
+    expect(rest.body).toMatchObject({
+      refund: { amountCents: 1079 },
+      order: { status: 'REFUNDED' },
+    });
   });
 
   it('refunds a whole order when no line is named', async ({ app, db, admin }) => {

@@ -88,6 +88,7 @@ async function adminPromos(db: Db, rows: PromoCodeRow[]): Promise<AdminPromoCode
     return {
       code: row.code,
       percentOff: row.percentOff,
+      amountOffCents: row.amountOffCents,
       isActive: row.isActive,
       startsAt: row.startsAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -124,6 +125,7 @@ export async function getAdminPromo(db: Db, typed: string): Promise<AdminPromoCo
 /** The fields the audit log compares, in the form's terms. */
 const audited = (promo: AdminPromoCode) => ({
   percentOff: promo.percentOff,
+  amountOffCents: promo.amountOffCents,
   isActive: promo.isActive,
   startsAt: promo.startsAt,
   expiresAt: promo.expiresAt,
@@ -159,6 +161,7 @@ async function refuseUnknownScope(tx: Db, input: UpdatePromo) {
 
 const termsRow = (input: UpdatePromo) => ({
   percentOff: input.percentOff,
+  amountOffCents: input.amountOffCents,
   isActive: input.isActive,
   startsAt: input.startsAt ? new Date(input.startsAt) : null,
   expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,

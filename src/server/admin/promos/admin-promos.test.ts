@@ -73,7 +73,42 @@ describe('creating a promo code', () => {
     const preview = await new TestBrowser(app).request('/api/promo-codes/validate', {
       body: { code: 'spring-25', productIds: [pack.id] },
     });
-    expect(preview.body).toEqual({ code: 'SPRING-25', percentOff: 25 });
+    expect(preview.body).toEqual({
+      code: 'SPRING-25',
+      percentOff: 25,
+      amountOffCents: null,
+      productIds: [pack.id],
+    });
+  });
+
+  it('stores a fixed-amount code in cents, with no percent, and audits it', async ({
+    db,
+    admin,
+  }) => {
+    const answer = await create(admin, { code: 'fiveoff', amountOffCents: 500 });
+    expect(answer.status).toBe(201);
+    expect(dataOf(answer.body)).toMatchObject({
+      code: 'FIVEOFF',
+      percentOff: null,
+      amountOffCents: 500,
+    });
+    const [entry] = await auditOf(db, 'FIVEOFF');
+    expect(entry?.changes.amountOffCents).toEqual([null, 500]);
+    const changed = await admin.request('/api/admin/promo-codes/FIVEOFF', {
+      method: 'PATCH',
+      body: { percentOff: 10 },
+    });
+    expect(dataOf(changed.body)).toMatchObject({ percentOff: 10, amountOffCents: null });
+  });
+
+  it('holds exactly one of a percent and an amount in the database too', async ({ db }) => {
+    await expect(db.insert(promoCodes).values({ code: 'NEITHER' })).rejects.toThrow();
+    await expect(
+      db.insert(promoCodes).values({ code: 'BOTHKIND', percentOff: 5, amountOffCents: 5 }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(promoCodes).values({ code: 'FREEBIE', amountOffCents: 0 }),
+    ).rejects.toThrow();
   });
 
   it('refuses a code that exists, in any case, with 409 naming the code field', async ({
@@ -102,7 +137,25 @@ describe('creating a promo code', () => {
       'code',
       adminPromoMessages.codeFormat,
     ],
-    ['no percent', { code: 'NOPCT' }, 'percentOff', adminPromoMessages.percent],
+    ['no percent and no amount', { code: 'NOPCT' }, 'percentOff', adminPromoMessages.kind],
+    [
+      'both a percent and an amount',
+      { code: 'BOTH', percentOff: 5, amountOffCents: 500 },
+      'percentOff',
+      adminPromoMessages.kind,
+    ],
+    [
+      'an amount of 0',
+      { code: 'NOAMT', amountOffCents: 0 },
+      'amountOffCents',
+      adminPromoMessages.amount,
+    ],
+    [
+      'a fraction of a cent',
+      { code: 'CENT', amountOffCents: 1.5 },
+      'amountOffCents',
+      adminPromoMessages.amount,
+    ],
     ['0 percent', { code: 'ZERO', percentOff: 0 }, 'percentOff', adminPromoMessages.percent],
     ['101 percent', { code: 'MORE', percentOff: 101 }, 'percentOff', adminPromoMessages.percent],
     ['a fraction', { code: 'HALF', percentOff: 12.5 }, 'percentOff', adminPromoMessages.percent],

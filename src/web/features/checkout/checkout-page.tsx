@@ -125,7 +125,7 @@ function summaryOf(
       },
     };
   const applied = promo && promoCode.trim().toUpperCase() === promo.code ? promo : null;
-  const totals = cartTotals(lines, applied?.percentOff ?? 0, tax);
+  const totals = cartTotals(lines, applied ?? null, tax);
   return {
     lines: cartSummaryLines(lines),
     totals: {

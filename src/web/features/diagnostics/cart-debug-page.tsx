@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { lineTotalCents } from '#shared/cart';
 import { cartTotals, TAX_PERCENT } from '#shared/cart-money';
 import { formatPrice } from '#shared/money';
+import { promoDiscountLabel } from '#shared/promo-discount';
 import { useSession } from '#web/session/use-session';
 import { ErrorAlert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -94,12 +95,12 @@ function CartStateSection({
   email: string | null;
   sessionPending: boolean;
 }) {
-  const totals = cartTotals(cart.lines, cart.promo?.percentOff ?? 0);
+  const totals = cartTotals(cart.lines, cart.promo);
   const state: [string, string][] = [
     ['Signed in', sessionPending ? 'checking…' : email ? `yes, as ${email}` : 'no (guest)'],
     ['Status', cart.status],
     ['Syncing', cart.isSyncing ? 'yes' : 'no'],
-    ['Promo', cart.promo ? `${cart.promo.code} (${cart.promo.percentOff}% off)` : 'none'],
+    ['Promo', cart.promo ? `${cart.promo.code} (${promoDiscountLabel(cart.promo)})` : 'none'],
   ];
   // src/shared/cart's cartTotals: the numbers the cart page and drawer show.
   const money: [string, string][] = [

@@ -7,6 +7,7 @@ describe('promo form values', () => {
     expect(promoInput({ ...emptyPromoForm, code: 'SPRING', percentOff: ' 15 ' })).toEqual({
       code: 'SPRING',
       percentOff: 15,
+      amountOffCents: null,
       startsAt: null,
       expiresAt: null,
       maxRedemptions: null,
@@ -29,6 +30,20 @@ describe('promo form values', () => {
     expect(input.startsAt).toBe('soon');
   });
 
+  it('sends a fixed amount in cents and no percent; an amount that is no money as NaN', () => {
+    const fixed = { ...emptyPromoForm, kind: 'amount' as const, percentOff: '15' };
+    expect(promoInput({ ...fixed, amountOff: '5' })).toMatchObject({
+      percentOff: null,
+      amountOffCents: 500,
+    });
+    expect(promoInput({ ...fixed, amountOff: '12.34' }).amountOffCents).toBe(1234);
+    expect(promoInput({ ...fixed, amountOff: 'five' }).amountOffCents).toBeNaN();
+    expect(promoInput({ ...fixed, amountOff: '' }).amountOffCents).toBeNaN();
+    expect(
+      promoFormValues({ percentOff: null, amountOffCents: 250 } as unknown as AdminPromoCode),
+    ).toMatchObject({ kind: 'amount', amountOff: '2.50', percentOff: '' });
+  });
+
   it("shows an instant in the browser's time zone and sends it back as the same instant", () => {
     const startsAt = '2030-03-04T05:06:00.000Z';
     const shown = localDateTime(startsAt);
@@ -41,6 +56,7 @@ describe('promo form values', () => {
     const promo = {
       code: 'SPRING',
       percentOff: 20,
+      amountOffCents: null,
       isActive: false,
       startsAt: null,
       expiresAt: null,
@@ -51,7 +67,9 @@ describe('promo form values', () => {
     } as Partial<AdminPromoCode> as AdminPromoCode;
     expect(promoFormValues(promo)).toEqual({
       code: 'SPRING',
+      kind: 'percent',
       percentOff: '20',
+      amountOff: '',
       startsAt: '',
       expiresAt: '',
       maxRedemptions: '50',

@@ -1,9 +1,16 @@
 import type { AdminPromoCode, CreatePromoInput } from '#shared/admin-promos';
+import { moneyInput, parseMoney } from '#shared/money';
+
+/** A percent off the lines the code covers, or a fixed amount off them. */
+export type PromoKind = 'percent' | 'amount';
 
 /** The promo form as it holds its fields: text for the inputs, dates in the browser's time zone. */
 export interface PromoFormValues {
   code: string;
+  kind: PromoKind;
   percentOff: string;
+  /** Dollars and cents as typed ('5', '5.00'). */
+  amountOff: string;
   /** `datetime-local` text (YYYY-MM-DDTHH:mm, local time), or '' for none. */
   startsAt: string;
   expiresAt: string;
@@ -16,7 +23,9 @@ export interface PromoFormValues {
 
 export const emptyPromoForm: PromoFormValues = {
   code: '',
+  kind: 'percent',
   percentOff: '',
+  amountOff: '',
   startsAt: '',
   expiresAt: '',
   maxRedemptions: '',
@@ -48,7 +57,9 @@ const numberOf = <T>(text: string, empty: T) => (text.trim() === '' ? empty : Nu
 export function promoFormValues(promo: AdminPromoCode): PromoFormValues {
   return {
     code: promo.code,
-    percentOff: String(promo.percentOff),
+    kind: promo.amountOffCents !== null ? 'amount' : 'percent',
+    percentOff: promo.percentOff === null ? '' : String(promo.percentOff),
+    amountOff: promo.amountOffCents === null ? '' : moneyInput(promo.amountOffCents),
     startsAt: localDateTime(promo.startsAt),
     expiresAt: localDateTime(promo.expiresAt),
     maxRedemptions: promo.maxRedemptions === null ? '' : String(promo.maxRedemptions),
@@ -63,7 +74,10 @@ export function promoFormValues(promo: AdminPromoCode): PromoFormValues {
 export function promoInput(values: PromoFormValues): CreatePromoInput {
   return {
     code: values.code,
-    percentOff: numberOf(values.percentOff, undefined) as number,
+    // The kind not chosen is sent empty; the chosen one empty, or no number, goes as NaN for the
+    // schema to refuse in its own words.
+    percentOff: values.kind === 'percent' ? numberOf(values.percentOff, Number.NaN) : null,
+    amountOffCents: values.kind === 'amount' ? (parseMoney(values.amountOff) ?? Number.NaN) : null,
     startsAt: instant(values.startsAt),
     expiresAt: instant(values.expiresAt),
     maxRedemptions: numberOf(values.maxRedemptions, null),

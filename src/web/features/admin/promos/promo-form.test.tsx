@@ -38,6 +38,7 @@ function renderForm(promo?: AdminPromoCode) {
 const spring: AdminPromoCode = {
   code: 'SPRING',
   percentOff: 20,
+  amountOffCents: null,
   isActive: true,
   startsAt: null,
   expiresAt: null,
@@ -99,6 +100,7 @@ describe('the promo code form', () => {
         body: {
           code: 'SPRING',
           percentOff: 20,
+          amountOffCents: null,
           startsAt: null,
           expiresAt: null,
           maxRedemptions: null,
@@ -108,6 +110,26 @@ describe('the promo code form', () => {
           categoryIds: [],
         },
       },
+    ]);
+  });
+
+  it('creates a fixed-amount code: the amount in cents, no percent', async () => {
+    const sent = store({
+      status: 201,
+      body: { data: { ...spring, percentOff: null, amountOffCents: 500 } },
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Code'), 'FIVEOFF');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'amount');
+    expect(screen.queryByLabelText('Percent off')).toBeNull();
+    await user.type(screen.getByLabelText('Amount off ($)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Create promo code' }));
+
+    await screen.findByRole('button', { name: 'Create promo code' });
+    expect(sent).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ code: 'FIVEOFF', percentOff: null, amountOffCents: 500 }),
+      }),
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
   promoFormValues,
   promoInput,
   type PromoFormValues,
+  type PromoKind,
 } from './promo-form-values';
 import { ScopePicker, type ScopeOption } from './scope-picker';
 
@@ -55,7 +56,7 @@ export function PromoForm({
     } else create.submit(input, input, done);
   };
 
-  const text = (key: 'percentOff' | 'maxRedemptions' | 'startsAt' | 'expiresAt') => ({
+  const text = (key: 'percentOff' | 'amountOff' | 'maxRedemptions' | 'startsAt' | 'expiresAt') => ({
     name: key,
     value: values[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -86,9 +87,35 @@ export function PromoForm({
             )}
           </Field>
         )}
-        <Field label="Percent off" errors={errors.percentOff} hint="A whole number from 1 to 100">
-          {(control) => <input {...control} {...text('percentOff')} inputMode="numeric" />}
+        <Field
+          label="Kind"
+          hint="Off the lines the code covers (all, or its products and categories)"
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="kind"
+              value={values.kind}
+              onChange={(e) => set('kind', e.target.value as PromoKind)}
+            >
+              <option value="percent">Percent off</option>
+              <option value="amount">Fixed amount off</option>
+            </select>
+          )}
         </Field>
+        {values.kind === 'percent' ? (
+          <Field label="Percent off" errors={errors.percentOff} hint="A whole number from 1 to 100">
+            {(control) => <input {...control} {...text('percentOff')} inputMode="numeric" />}
+          </Field>
+        ) : (
+          <Field
+            label="Amount off ($)"
+            errors={errors.amountOffCents}
+            hint="Never more than the covered lines cost"
+          >
+            {(control) => <input {...control} {...text('amountOff')} inputMode="decimal" />}
+          </Field>
+        )}
         <Field label="Starts (optional)" errors={errors.startsAt} hint="Empty: usable at once">
           {(control) => <input {...control} {...text('startsAt')} type="datetime-local" />}
         </Field>

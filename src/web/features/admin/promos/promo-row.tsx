@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toast } from '#web/components/shell/toast';
 import { promoStatusLabels, type AdminPromoCode, type PromoStatus } from '#shared/admin-promos';
 import { formatPrice } from '#shared/money';
+import { promoDiscountLabel } from '#shared/promo-discount';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useDeactivatePromo } from '../api/promos';
@@ -65,7 +66,7 @@ export function PromoRow({ promo }: { promo: AdminPromoCode }) {
             </span>
           </h3>
           <p className="mt-1 text-sm text-zinc-300">
-            {promo.percentOff}% off · {windowText(promo)}
+            {promoDiscountLabel(promo)} · {windowText(promo)}
           </p>
           <p className="mt-1 text-sm text-zinc-400">{limitsText(promo).join(' · ')}</p>
         </div>
