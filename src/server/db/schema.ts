@@ -20,3 +20,4 @@ export * from './versions-schema';
 export * from './reviews-schema';
 export * from './campaigns-schema';
 export * from './billing-schema';
+export * from './webhooks-schema';

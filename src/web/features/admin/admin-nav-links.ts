@@ -13,6 +13,7 @@ import {
   Settings,
   TicketPercent,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -39,5 +40,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },
   { to: '/admin/jobs', label: 'Jobs', icon: ListTodo },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: Webhook },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

@@ -54,6 +54,12 @@ const CampaignEditorPage = lazy(() =>
   import('./campaigns/campaign-editor-page').then((m) => ({ default: m.CampaignEditorPage })),
 );
 const JobsPage = lazy(() => import('./jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
+const WebhooksPage = lazy(() =>
+  import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })),
+);
+const WebhookPage = lazy(() =>
+  import('./webhooks/webhook-page').then((m) => ({ default: m.WebhookPage })),
+);
 const ReviewsPage = lazy(() =>
   import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
 );
@@ -124,6 +130,8 @@ export function AdminRoutes() {
         { path: 'campaigns/:id', element: <CampaignEditorPage /> },
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'jobs', element: <JobsPage /> },
+        { path: 'webhooks', element: <WebhooksPage /> },
+        { path: 'webhooks/:id', element: <WebhookPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },
