@@ -4,7 +4,13 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { webhookDeliveryQueryOptions } from '../api/webhooks';
 
 /** What a delivery sent (its body) and each attempt's answer, first bytes included. */
-export function DeliveryDetail({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) {
+export function DeliveryDetail({
+  endpointId,
+  deliveryId,
+}: {
+  endpointId: string;
+  deliveryId: string;
+}) {
   const detail = useQuery(webhookDeliveryQueryOptions(endpointId, deliveryId));
   if (detail.isPending) return <Skeleton className="mt-3 h-24 rounded-lg" />;
   if (detail.isError) return <ErrorAlert title="The delivery could not be loaded." />;
@@ -14,7 +20,11 @@ export function DeliveryDetail({ endpointId, deliveryId }: { endpointId: string;
       <p className="text-zinc-400">
         webhook-id <code className="font-mono text-zinc-200">{eventId}</code>
       </p>
-      <pre className="max-h-64 overflow-auto rounded-lg bg-zinc-950 p-3 font-mono text-xs text-zinc-200">
+      <pre
+        tabIndex={0}
+        aria-label="Body sent"
+        className="max-h-64 overflow-auto rounded-lg bg-zinc-950 p-3 font-mono text-xs text-zinc-200"
+      >
         {JSON.stringify(JSON.parse(body), null, 2)}
       </pre>
       {attemptLog.length > 0 && (

@@ -94,7 +94,9 @@ export function DeliveryList({ endpointId, enabled }: { endpointId: string; enab
                       confirm="Replay"
                       pending="Queuing..."
                       danger={false}
-                      run={() => adminWebhooksApi.replay({ id: endpointId, deliveryId: delivery.id })}
+                      run={() =>
+                        adminWebhooksApi.replay({ id: endpointId, deliveryId: delivery.id })
+                      }
                       done="Delivery queued again"
                     >
                       The same body is sent again under the same webhook-id, as a new delivery.
@@ -114,7 +116,12 @@ export function DeliveryList({ endpointId, enabled }: { endpointId: string; enab
       )}
       {pages > 1 && (
         <nav aria-label="Deliveries pages" className="mt-3 flex items-center gap-3 text-sm">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Newer
           </Button>
           <span className="text-zinc-400">

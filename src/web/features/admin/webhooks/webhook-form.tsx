@@ -61,7 +61,11 @@ export function WebhookForm<TResult>({
       </Field>
       <Field label="Description (optional)" errors={write.errors.description}>
         {(control) => (
-          <input {...control} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input
+            {...control}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         )}
       </Field>
       <fieldset aria-describedby={write.errors.events ? 'webhook-events-error' : undefined}>
@@ -76,8 +80,7 @@ export function WebhookForm<TResult>({
                 onChange={(e) => toggle(type, e.target.checked)}
               />
               <span>
-                {webhookEventLabels[type]}{' '}
-                <code className="text-xs text-zinc-400">{type}</code>
+                {webhookEventLabels[type]} <code className="text-xs text-zinc-400">{type}</code>
               </span>
             </label>
           ))}

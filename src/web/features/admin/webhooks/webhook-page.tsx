@@ -62,7 +62,8 @@ export function WebhookPage() {
         >
           <p className="font-medium">This endpoint is disabled.</p>
           <p className="mt-1">
-            {data.disabledReason ?? 'You switched it off. Nothing is sent to it until it is enabled.'}
+            {data.disabledReason ??
+              'You switched it off. Nothing is sent to it until it is enabled.'}
           </p>
           <Button
             className="mt-3"
@@ -81,7 +82,11 @@ export function WebhookPage() {
         </h2>
         <div className="flex flex-wrap gap-2">
           <ConfirmWriteDialog
-            trigger={<Button variant="secondary" size="sm">Send test event</Button>}
+            trigger={
+              <Button variant="secondary" size="sm">
+                Send test event
+              </Button>
+            }
             title="Send a test event?"
             confirm="Send"
             pending="Sending..."
@@ -104,7 +109,11 @@ export function WebhookPage() {
             Show signing secret
           </Button>
           <ConfirmWriteDialog
-            trigger={<Button variant="secondary" size="sm">Rotate secret</Button>}
+            trigger={
+              <Button variant="secondary" size="sm">
+                Rotate secret
+              </Button>
+            }
             title="Rotate the signing secret?"
             confirm="Rotate"
             pending="Rotating..."
@@ -116,7 +125,11 @@ export function WebhookPage() {
           </ConfirmWriteDialog>
           {data.enabled && (
             <ConfirmWriteDialog
-              trigger={<Button variant="secondary" size="sm">Disable</Button>}
+              trigger={
+                <Button variant="secondary" size="sm">
+                  Disable
+                </Button>
+              }
               title="Disable this endpoint?"
               confirm="Disable"
               pending="Disabling..."

@@ -39,7 +39,9 @@ export function WebhooksPage() {
             <RetryButton onRetry={() => void list.refetch()} className="mt-2" />
           </ErrorAlert>
         ) : list.data.length === 0 ? (
-          <EmptyState title="No endpoints yet.">Add one below to receive the store's events.</EmptyState>
+          <EmptyState title="No endpoints yet.">
+            Add one below to receive the store's events.
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-zinc-800 rounded-xl border border-zinc-800">
             {list.data.map((endpoint) => (
@@ -52,7 +54,9 @@ export function WebhooksPage() {
                 </Link>
                 <span
                   className={
-                    endpoint.enabled ? 'text-sm text-emerald-300' : 'text-sm font-medium text-red-300'
+                    endpoint.enabled
+                      ? 'text-sm text-emerald-300'
+                      : 'text-sm font-medium text-red-300'
                   }
                 >
                   {endpoint.enabled ? 'Enabled' : 'Disabled'}
