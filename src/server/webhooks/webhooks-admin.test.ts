@@ -8,6 +8,7 @@ import { emailsTo, linkIn } from '#tests/support/auth-client';
 import { createOrder, createProduct, minutesAgo } from '#tests/support/factories';
 import { testInFreshStore as it } from '#tests/support/fixtures';
 import { createLicense } from '#tests/support/license-rows';
+import { createWebhookEndpoint } from './webhooks-admin.service';
 
 type Browser = {
   request(
@@ -103,6 +104,28 @@ describe('the webhooks admin', () => {
     });
     expect(none.body).toMatchObject({
       error: { fields: { events: [webhookMessages.eventsRequired] } },
+    });
+  });
+
+  it('refuses in production an address that is not https, or is private', async ({ db, admin }) => {
+    const production = { db, policy: { allowPrivate: false } };
+    const add = (url: string) =>
+      createWebhookEndpoint(production, admin.user.id, {
+        url,
+        description: '',
+        events: ['order.completed'],
+      });
+    await expect(add('http://hooks.example.com/')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { url: [webhookMessages.urlNotHttps] },
+    });
+    for (const url of ['https://localhost/hooks', 'https://10.0.0.7/', 'https://[::1]/']) {
+      await expect(add(url)).rejects.toMatchObject({
+        fields: { url: [webhookMessages.urlPrivate] },
+      });
+    }
+    await expect(add('https://hooks.example.com/loopmarket')).resolves.toMatchObject({
+      endpoint: { url: 'https://hooks.example.com/loopmarket' },
     });
   });
 

@@ -21,6 +21,7 @@ import { createOrder, createProduct } from '#tests/support/factories';
 import { testInFreshStore as it } from '#tests/support/fixtures';
 import type { TestContext } from '#tests/support/test-app';
 import { startWebhookReceiver, verifyStandardWebhook } from '#tests/support/webhook-receiver';
+import { recordAttempt } from './webhook-queue';
 import { createWebhookWorker } from './webhook-worker';
 
 const logger = createLogger('silent');
@@ -70,6 +71,23 @@ async function completedOrder(db: Db) {
   const { order } = await createOrder(db, product);
   await applyPaymentEvent(db, completed(order.id), logger);
   return order;
+}
+
+/** The delivery as a worker holds it, for recording an attempt by hand. */
+async function claimedShape(db: Db) {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId));
+  const { webhook_deliveries: delivery, webhook_endpoints: endpoint } = row!;
+  return {
+    id: delivery.id,
+    attempts: delivery.attempts,
+    createdAt: delivery.createdAt,
+    eventId: delivery.eventId,
+    body: '',
+    endpoint: { id: endpoint.id, url: endpoint.url, secret: endpoint.secret, enabled: true },
+  };
 }
 
 const receivers: { close(): Promise<void> }[] = [];
@@ -265,6 +283,56 @@ describe('webhooks', () => {
     expect(
       (await admin.request(`/api/admin/webhooks/${endpoint.id}/test`, { method: 'POST' })).status,
     ).toBe(201);
+  });
+
+  it('sends each delivery once when two workers drain the queue at the same time', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const local = await receiver();
+    await addEndpoint({ admin }, local.url);
+    for (let n = 0; n < 6; n++) await completedOrder(db);
+    const [first, second] = [workerOf(app), workerOf(app)];
+    const attempts = await Promise.all([first.drainOnce(), second.drainOnce()]);
+    expect(attempts[0] + attempts[1]).toBe(6);
+    expect(local.received).toHaveLength(6);
+    expect(new Set(local.received.map((r) => r.headers['webhook-id'])).size).toBe(6);
+    const rows = await db.select().from(webhookDeliveries);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(
+      Array.from({ length: 6 }, () => ['succeeded', 1]),
+    );
+  });
+
+  it('records nothing for a worker whose lease ran out and whose delivery was claimed again', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const failing = await receiver([500]);
+    await addEndpoint({ admin }, failing.url);
+    await completedOrder(db);
+    // A worker elsewhere claimed it and died: its lease ran out, and this worker claims it anew.
+    await db
+      .update(webhookDeliveries)
+      .set({ attempts: 1, lockedUntil: sql`now() - interval '1 second'` });
+    await workerOf(app).drainOnce();
+    const [row] = await db.select().from(webhookDeliveries);
+    expect(row).toMatchObject({ status: 'queued', attempts: 2, responseStatus: 500 });
+    // The first worker's late answer, recorded against attempt 1, changes nothing.
+    const late = await recordAttempt(
+      db,
+      { ...(await claimedShape(db)), attempts: 1 },
+      new Date(),
+      { status: 200, ms: 5, body: 'ok', error: null, succeeded: true },
+      null,
+      { kind: 'succeeded' },
+    );
+    expect(late).toBeNull();
+    expect((await db.select().from(webhookDeliveries))[0]).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+    });
   });
 
   it('queues order.completed in the transaction that completes the order: a rollback queues nothing', async ({
