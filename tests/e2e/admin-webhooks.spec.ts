@@ -47,7 +47,7 @@ test('the owner adds an endpoint, sends a test event to a local receiver, and re
       .getByRole('button', { name: 'Send' })
       .click();
     // The worker sends it off the request path; the list reads it again every few seconds.
-    await expect(page.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 20_000 });
     expect(receiver.received).toHaveLength(1);
     expect(await verifyStandardWebhook(secret, receiver.received[0]!)).toMatchObject({
       type: 'webhook.test',
@@ -64,7 +64,7 @@ test('the owner adds an endpoint, sends a test event to a local receiver, and re
       .getByRole('button', { name: 'Replay' })
       .click();
     await expect(page.getByRole('heading', { name: 'Deliveries (2)' })).toBeVisible();
-    await expect(page.getByText('Delivered')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.getByText('Delivered', { exact: true })).toHaveCount(2, { timeout: 20_000 });
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     await verifyStandardWebhook(secret, receiver.received[1]!);
@@ -79,6 +79,16 @@ test('the owner adds an endpoint, sends a test event to a local receiver, and re
     await checkAtBothWidths(page, 'webhook-disabled');
     await page.getByRole('button', { name: 'Enable endpoint' }).click();
     await expect(page.getByText('This endpoint is disabled.')).toBeHidden();
+
+    // The deliveries are the jobs page's fourth queue.
+    await page.goto('/admin/jobs');
+    const queue = page.getByRole('region', { name: 'Queues' }).getByRole('button', {
+      name: /^Webhooks/,
+    });
+    await expect(queue).toContainText('0 waiting · 0 running · 0 failed');
+    await queue.click();
+    await expect(page.getByRole('heading', { name: 'Webhooks: failed (0)' })).toBeVisible();
+    await checkAtBothWidths(page, 'admin-jobs-webhooks');
   } finally {
     await receiver.close();
   }
