@@ -7,13 +7,14 @@ import { z } from 'zod';
  * admin's pages import only the types from here (classic zod stays out of the browser).
  */
 
-export const jobQueueNames = ['mail', 'invoice-pdfs', 'pack-contents'] as const;
+export const jobQueueNames = ['mail', 'invoice-pdfs', 'pack-contents', 'webhooks'] as const;
 export type JobQueueName = (typeof jobQueueNames)[number];
 
 export const jobQueueLabels: Record<JobQueueName, string> = {
   mail: 'E-mail',
   'invoice-pdfs': 'Invoice PDFs',
   'pack-contents': 'Pack contents',
+  webhooks: 'Webhooks',
 };
 
 /**

@@ -26,6 +26,8 @@ export const API_KEY_SCOPES = [
   'settings:write',
   'jobs:read',
   'jobs:write',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -51,6 +53,8 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   'settings:write': 'Change the store settings',
   'jobs:read': 'Read background jobs',
   'jobs:write': 'Retry and discard background jobs',
+  'webhooks:read': 'Read webhook endpoints and their deliveries (and their signing secrets)',
+  'webhooks:write': 'Add, change, replay and remove webhook endpoints',
 };
 
 /** How long a new key lasts, in days: the owner picks one. */

@@ -24,6 +24,7 @@ import { adminSupportRoutes } from './support/admin-support.routes';
 import { adminVersionsRoutes } from '../versions/admin-versions.routes';
 import { packExtractionRoutes } from '../packs/pack-extraction.routes';
 import { adminCampaignsRoutes } from '../campaigns/admin-campaigns.routes';
+import { adminWebhooksRoutes } from '../webhooks/webhooks-admin.routes';
 
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
@@ -61,5 +62,6 @@ export function adminRoutes(services: Services) {
       .route('/', promiseSettingsRoutes(services))
       .route('/', cartReminderSettingsRoutes(services))
       .route('/', apiKeysRoutes(services))
+      .route('/', adminWebhooksRoutes(services))
   );
 }

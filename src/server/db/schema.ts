@@ -21,3 +21,4 @@ export * from './reviews-schema';
 export * from './campaigns-schema';
 export * from './billing-schema';
 export * from './cart-reminders-schema';
+export * from './webhooks-schema';

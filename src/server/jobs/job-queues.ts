@@ -4,7 +4,8 @@ import type { JobQueue } from './job-queue';
 
 /**
  * The store's durable queues. Each worker's own module claims and completes its jobs
- * (mail/mail-worker.ts, invoices/document-worker.ts, packs/extraction-worker.ts); these are the
+ * (mail/mail-worker.ts, invoices/document-worker.ts, packs/extraction-worker.ts,
+ * webhooks/webhook-worker.ts); these are the
  * same rows seen from outside, by the admin and the metrics. A worker's hold on a job is a lease
  * (a time in the row): a job whose lease ran out is waiting again, as its worker sees it.
  */
@@ -87,8 +88,36 @@ const packContents: JobQueue = {
     finished_at = now()`,
 };
 
+/**
+ * Webhook deliveries (webhooks/webhook-worker.ts): status 'queued' until sent or given up on;
+ * `locked_until` is the sending worker's lease, as for mail.
+ */
+const webhooks: JobQueue = {
+  name: 'webhooks',
+  table: sql`webhook_deliveries j`,
+  states: {
+    queued: sql`(j.status = 'queued' and (j.locked_until is null or j.locked_until < now()))`,
+    running: sql`(j.status = 'queued' and j.locked_until >= now())`,
+    failed: sql`(j.status = 'failed' and j.discarded_at is null)`,
+  },
+  listFrom: sql`webhook_deliveries j join webhook_events e on e.id = j.event_id
+    join webhook_endpoints w on w.id = j.endpoint_id`,
+  title: sql`e.type || ' → ' || w.url`,
+  attempts: sql`j.attempts`,
+  lastError: sql`j.last_error`,
+  createdAt: sql`j.created_at`,
+  nextAttemptAt: {
+    queued: sql`j.next_attempt_at`,
+    running: sql`j.locked_until`,
+    failed: sql`null`,
+  },
+  retry: sql`status = 'queued', attempts = 0, next_attempt_at = now(), locked_until = null`,
+  discard: sql`status = 'failed', discarded_at = now(), locked_until = null`,
+};
+
 export const jobQueues: Record<JobQueueName, JobQueue> = {
   mail,
   'invoice-pdfs': invoicePdfs,
   'pack-contents': packContents,
+  webhooks,
 };

@@ -12,7 +12,8 @@ import {
 } from '#shared/licenses';
 import { preparedQuery } from '../catalogue/prepared-queries';
 import { queryRows, type Db, type Tx } from '../db/client';
-import { licenseActivations, licenseEvents, licenses, products, users } from '../db/schema';
+import { licenseActivations, licenseEvents, licenses, orders, products, users } from '../db/schema';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 import { certificateClaims, signCertificate } from './license-certificate';
 import type { LicensingKeys } from './licensing-keys';
 
@@ -86,6 +87,33 @@ function standing(license: LicenseFacts | undefined, now: Date): LicenseInvalidR
     return 'revoked';
   if (license.expiresAt && license.expiresAt <= now) return 'expired';
   return null;
+}
+
+/** What license.activated says: the licence, its product and order, the machine, seats in use. */
+async function activationEventData(
+  tx: Tx,
+  license: LicenseFacts,
+  machine: {
+    machineId: string;
+    machineName: string | null;
+    activatedAt: string;
+    machinesInUse: number;
+  },
+) {
+  const [owner] = await tx
+    .select({ orderId: licenses.orderId, email: orders.email })
+    .from(licenses)
+    .innerJoin(orders, eq(orders.id, licenses.orderId))
+    .where(eq(licenses.id, license.id));
+  return {
+    licenseId: license.id,
+    productId: license.productId,
+    productName: license.productName,
+    orderId: owner?.orderId ?? null,
+    email: owner?.email ?? null,
+    seats: license.seats,
+    ...machine,
+  };
 }
 
 /** The licence row, locked for the rest of the transaction: its seats are counted under it. */
@@ -195,6 +223,14 @@ export async function activateLicense(
           select first_seen_at from made`,
     );
     if (!made) throw new Error('activation not written');
+    await queueWebhookEvent(tx, 'license.activated', () =>
+      activationEventData(tx, license, {
+        machineId: input.machineId,
+        machineName,
+        activatedAt: at,
+        machinesInUse: inUse.length + 1,
+      }),
+    );
     const activation = {
       machineId: input.machineId,
       machineName,

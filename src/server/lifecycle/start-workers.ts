@@ -10,11 +10,15 @@ import { createExtractionWorker } from '../packs/extraction-worker';
 import { createStorage } from '../storage/create-storage';
 import { createUploadStore } from '../uploads/upload-store';
 import { createBackground, type Background } from './background';
+import { createWebhookWorker } from '../webhooks/webhook-worker';
 import { scheduledJobs } from './scheduled-jobs';
 import { createScheduler } from './scheduler';
 
 export interface BackgroundWorkDeps {
-  config: Pick<Config, 's3' | 'filesDir' | 'mediaDir' | 'publicUrl' | 'previousAuthSecrets'>;
+  config: Pick<
+    Config,
+    's3' | 'filesDir' | 'mediaDir' | 'publicUrl' | 'previousAuthSecrets' | 'isProduction'
+  >;
   db: Db;
   /** The secret in use (AUTH_SECRET, or the one generated into the database). */
   authSecret: string;
@@ -76,6 +80,17 @@ export function startBackgroundWork(deps: BackgroundWorkDeps): Background {
   });
   campaignWorker.start();
   background.add({ name: 'campaign worker', stop: () => campaignWorker.stop() });
+
+  // Sends the store's webhooks to the owner's endpoints, retried with backoff (webhooks/).
+  const webhookWorker = createWebhookWorker({
+    db,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    allowPrivate: !config.isProduction,
+  });
+  webhookWorker.start();
+  background.add({ name: 'webhook worker', stop: () => webhookWorker.stop() });
 
   return background;
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import type { SigningKeys } from '../security/signed-token';
 import { subscriptionConfirmationEmail, subscriptionLinks } from './newsletter-emails';
 import { readNewsletterToken, type NewsletterTokenPurpose } from './newsletter-token';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 
 export interface NewsletterDeps {
   db: Db;
@@ -97,14 +98,35 @@ export async function confirmSubscription(
   token: string,
 ): Promise<SubscriptionOutcome> {
   const id = subscriptionIdOf(keys, token, 'confirm');
-  const [confirmed] = await db
-    .update(subscriptions)
-    .set({
-      confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(subscriptions.id, id), isNull(subscriptions.unsubscribedAt)))
-    .returning(outcomeColumns);
+  const confirmed = await db.transaction(async (tx) => {
+    // The first confirmation is announced with it; following the link again announces nothing.
+    const [first] = await tx
+      .update(subscriptions)
+      .set({ confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(subscriptions.id, id),
+          isNull(subscriptions.unsubscribedAt),
+          isNull(subscriptions.confirmedAt),
+        ),
+      )
+      .returning({ ...outcomeColumns, source: subscriptions.source });
+    if (first) {
+      await queueWebhookEvent(tx, 'subscriber.confirmed', () => ({
+        subscriptionId: id,
+        email: first.email,
+        subscriptionType: first.subscriptionType,
+        source: first.source,
+      }));
+      return first;
+    }
+    const [again] = await tx
+      .update(subscriptions)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.id, id), isNull(subscriptions.unsubscribedAt)))
+      .returning(outcomeColumns);
+    return again;
+  });
   if (confirmed) {
     // Opting in again (double opt-in) lifts an earlier unsubscribe from the store's campaigns.
     await db

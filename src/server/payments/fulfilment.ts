@@ -10,6 +10,7 @@ import { countPaidPromoUse, releasePromoHold } from '../promo/promo-holds';
 import type { RefundNotice } from '../orders/refund-email';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
 import { hideReviewsOfRefundedLines } from '../reviews/review-refunds';
+import { orderEventData, queueWebhookEvent } from '../webhooks/webhook-events';
 
 /** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */
 const transitions: Record<
@@ -151,7 +152,10 @@ async function moveStatus(
     // Numbered and keyed here, once: a replayed event never reaches this (its id is recorded
     // above), and the keys' (line, ordinal) is unique besides.
     await issueLicenses(tx, order);
-    return issueInvoice(tx, order);
+    const issued = await issueInvoice(tx, order);
+    // Announced with the order's completion: the deliveries commit with it, and are sent later.
+    await queueWebhookEvent(tx, 'order.completed', () => orderEventData(tx, issued));
+    return issued;
   }
   return order;
 }
@@ -218,15 +222,17 @@ async function applyRefund(tx: Tx, event: PaymentEvent, hooks: FulfilmentHooks) 
   const givenBack = refund
     ? refund.amountCents
     : (moved?.refundedCents ?? 0) - (before?.refundedCents ?? 0);
-  if (hooks.onRefunded && (moved || refund) && givenBack > 0) {
+  if ((moved || refund) && givenBack > 0) {
     const [order] = moved
       ? [moved]
       : await tx.select().from(orders).where(eq(orders.id, event.orderId));
     if (order) {
-      await hooks.onRefunded(tx, order, {
-        amountCents: givenBack,
-        orderItemIds: refund?.orderItemIds ?? [],
-      });
+      const notice = { amountCents: givenBack, orderItemIds: refund?.orderItemIds ?? [] };
+      await hooks.onRefunded?.(tx, order, notice);
+      await queueWebhookEvent(tx, 'order.refunded', async () => ({
+        ...(await orderEventData(tx, order)),
+        refund: { id: refund?.id ?? null, ...notice },
+      }));
     }
   }
   if (moved) return moved;

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, products, reviews, users, type ReviewRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { queueWebhookEvent } from '../webhooks/webhook-events';
 
 /**
  * Reviews from verified buyers (docs/reviews.md). Whoever owns a completed, unrefunded line of a
@@ -179,6 +180,14 @@ async function ratingAfter(db: Db, productId: string) {
   return row ?? { ratingCount: 0, ratingTotal: 0 };
 }
 
+async function productName(db: Db, productId: string) {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.name ?? null;
+}
+
 /** A write in one transaction with its announcement; this process forgets once it commits. */
 async function reviewWrite<T>({ db, changes }: ReviewsDeps, write: (tx: Db) => Promise<T>) {
   const result = await db.transaction(async (tx) => {
@@ -218,6 +227,16 @@ export async function createReview(
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning({ id: reviews.id });
     if (!created) throw new AppError('CONFLICT', reviewMessages.alreadyReviewed);
+    await queueWebhookEvent(tx, 'review.posted', async () => ({
+      reviewId: created.id,
+      productId,
+      productName: await productName(tx, productId),
+      userId,
+      orderItemId: line.id,
+      rating: input.rating,
+      title: input.title,
+      text: input.text,
+    }));
     return {
       review: await ownReviewRow(tx, eq(reviews.id, created.id)),
       ...(await ratingAfter(tx, productId)),

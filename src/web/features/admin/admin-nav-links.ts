@@ -14,6 +14,7 @@ import {
   Settings,
   TicketPercent,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -41,5 +42,6 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },
   { to: '/admin/jobs', label: 'Jobs', icon: ListTodo },
   { to: '/admin/api-keys', label: 'API keys', icon: KeySquare },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: Webhook },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

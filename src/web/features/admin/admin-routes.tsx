@@ -57,6 +57,12 @@ const ApiKeysPage = lazy(() =>
   import('./api-keys/api-keys-page').then((m) => ({ default: m.ApiKeysPage })),
 );
 const JobsPage = lazy(() => import('./jobs/jobs-page').then((m) => ({ default: m.JobsPage })));
+const WebhooksPage = lazy(() =>
+  import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })),
+);
+const WebhookPage = lazy(() =>
+  import('./webhooks/webhook-page').then((m) => ({ default: m.WebhookPage })),
+);
 const ReviewsPage = lazy(() =>
   import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
 );
@@ -133,6 +139,8 @@ export function AdminRoutes() {
         { path: 'reviews', element: <ReviewsPage /> },
         { path: 'jobs', element: <JobsPage /> },
         { path: 'api-keys', element: <ApiKeysPage /> },
+        { path: 'webhooks', element: <WebhooksPage /> },
+        { path: 'webhooks/:id', element: <WebhookPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },

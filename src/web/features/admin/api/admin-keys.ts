@@ -30,6 +30,12 @@ export const adminKeys = {
   jobPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'jobs', 'pages', query] as const,
   apiKeys: () => [...adminKeys.all, 'api-keys'] as const,
+  webhooks: () => [...adminKeys.all, 'webhooks'] as const,
+  webhook: (id: string) => [...adminKeys.webhooks(), id] as const,
+  webhookDeliveries: (id: string, page: number) =>
+    [...adminKeys.webhook(id), 'deliveries', page] as const,
+  webhookDelivery: (id: string, deliveryId: string) =>
+    [...adminKeys.webhook(id), 'delivery', deliveryId] as const,
   settings: (section: 'tax' | 'seller') => [...adminKeys.all, 'settings', section] as const,
   taxReport: (year: number, quarter: number) =>
     [...adminKeys.all, 'reports', 'tax', year, quarter] as const,

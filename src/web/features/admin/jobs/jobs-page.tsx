@@ -49,8 +49,8 @@ export function JobsPage() {
   return (
     <>
       <AdminPageHeader title="Jobs">
-        E-mail, invoice PDFs and pack contents are made in the background. A failed attempt is
-        retried with a growing wait; a job given up on waits here for you.
+        E-mail, invoice PDFs, pack contents and webhooks are handled in the background. A failed
+        attempt is retried with a growing wait; a job given up on waits here for you.
       </AdminPageHeader>
 
       <section aria-labelledby="queues-heading" className="space-y-3">
@@ -58,8 +58,12 @@ export function JobsPage() {
           Queues
         </h2>
         {summaries.isPending ? (
-          <div role="status" aria-label="Loading queues" className="grid gap-3 sm:grid-cols-3">
-            {[0, 1, 2].map((key) => (
+          <div
+            role="status"
+            aria-label="Loading queues"
+            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-24 rounded-xl" />
             ))}
           </div>

@@ -19,7 +19,7 @@ export function QueueSummaries({
   onChoose: (queue: JobQueueName) => void;
 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {summaries.map((summary) => (
         <li key={summary.queue}>
           <button
