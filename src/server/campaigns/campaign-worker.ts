@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { campaignEmail, renderCampaignBody, type CampaignMailDeps } from './campaign-email';
+import { pollingWorker } from '../jobs/polling-worker';
 
 export interface CampaignWorkerOptions {
   db: Db;
@@ -109,13 +110,10 @@ export function createCampaignWorker(options: CampaignWorkerOptions): CampaignWo
     pollMs: options.pollMs ?? CAMPAIGN_WORKER_DEFAULTS.pollMs,
     batchSize: options.batchSize ?? CAMPAIGN_WORKER_DEFAULTS.batchSize,
   };
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
-  async function drainOnce(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let queued = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const handed = await handOverBatch(options, settings.batchSize);
       if (handed < 0) break;
       queued += handed;
@@ -126,25 +124,5 @@ export function createCampaignWorker(options: CampaignWorkerOptions): CampaignWo
     return queued;
   }
 
-  function run() {
-    if (stopped || running) return;
-    running = drainOnce()
-      .catch((err: unknown) => logger.error({ err }, 'campaigns not sent'))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(run, settings.pollMs);
-        timer.unref();
-      });
-  }
-
-  return {
-    start: run,
-    drainOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return pollingWorker({ pollMs: settings.pollMs, logger, failure: 'campaigns not sent', drain });
 }

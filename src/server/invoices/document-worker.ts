@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { retryDelayMs } from '../mail/mail-worker';
 import type { Storage } from '../storage/storage';
 import { renderDocumentPdf } from './invoice-pdf';
+import { pollingWorker } from '../jobs/polling-worker';
 
 export interface DocumentWorkerOptions {
   db: Db;
@@ -77,9 +78,6 @@ export function createDocumentWorker(options: DocumentWorkerOptions): DocumentWo
   for (const key of Object.keys(settings) as (keyof typeof settings)[]) {
     settings[key] = options[key] ?? settings[key];
   }
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   async function make(row: InvoiceDocumentRow): Promise<boolean> {
     try {
@@ -108,9 +106,9 @@ export function createDocumentWorker(options: DocumentWorkerOptions): DocumentWo
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let stored = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const batch = await claimDueDocuments(db, settings.batchSize, settings.leaseMs);
       if (batch.length === 0) break;
       // One at a time: rendering is CPU work, and a batch side by side would only interleave it.
@@ -119,25 +117,10 @@ export function createDocumentWorker(options: DocumentWorkerOptions): DocumentWo
     return stored;
   }
 
-  function run() {
-    if (stopped || running) return;
-    running = drainOnce()
-      .catch((err: unknown) => logger.error({ err }, 'invoice documents not read'))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(run, settings.pollMs);
-        timer.unref();
-      });
-  }
-
-  return {
-    start: run,
-    drainOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return pollingWorker({
+    pollMs: settings.pollMs,
+    logger,
+    failure: 'invoice documents not read',
+    drain,
+  });
 }

@@ -10,6 +10,7 @@ import {
   type ExtractionDeps,
 } from './pack-extraction.service';
 import { PackRefusal } from './pack-zip';
+import { pollingWorker } from '../jobs/polling-worker';
 
 export interface ExtractionWorkerOptions extends ExtractionDeps {
   logger: Logger;
@@ -76,9 +77,6 @@ export function createExtractionWorker(options: ExtractionWorkerOptions): Extrac
   for (const key of Object.keys(settings) as (keyof typeof settings)[]) {
     settings[key] = options[key] ?? settings[key];
   }
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   const finish = (id: string, error: string) =>
     db
@@ -88,7 +86,7 @@ export function createExtractionWorker(options: ExtractionWorkerOptions): Extrac
 
   async function run(job: PackExtractionRow): Promise<boolean> {
     const progress = async (done: number, total: number) => {
-      if (stopped) throw new Error('The server is stopping');
+      if (worker.isStopped()) throw new Error('The server is stopping');
       await db
         .update(packExtractions)
         .set({ itemsDone: done, itemsTotal: total, nextAttemptAt: fromNow(settings.leaseMs) })
@@ -123,9 +121,9 @@ export function createExtractionWorker(options: ExtractionWorkerOptions): Extrac
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let finished = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const job = await claimDueJob(db, settings.leaseMs);
       if (!job) break;
       if (await run(job)) finished++;
@@ -133,25 +131,11 @@ export function createExtractionWorker(options: ExtractionWorkerOptions): Extrac
     return finished;
   }
 
-  function loop() {
-    if (stopped || running) return;
-    running = drainOnce()
-      .catch((err: unknown) => logger.error({ err }, 'pack extractions not read'))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(loop, settings.pollMs);
-        timer.unref();
-      });
-  }
-
-  return {
-    start: loop,
-    drainOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const worker = pollingWorker({
+    pollMs: settings.pollMs,
+    logger,
+    failure: 'pack extractions not read',
+    drain,
+  });
+  return worker;
 }

@@ -15,6 +15,7 @@ import {
 } from './webhook-queue';
 import { sendWebhook, type SendResult } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
+import { pollingWorker } from '../jobs/polling-worker';
 
 export interface WebhookWorkerOptions {
   db: Db;
@@ -74,9 +75,6 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   for (const key of Object.keys(settings) as (keyof typeof settings)[]) {
     settings[key] = options[key] ?? settings[key];
   }
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   async function deliver(delivery: ClaimedDelivery): Promise<void> {
     if (!delivery.endpoint.enabled) {
@@ -129,9 +127,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   }
 
-  async function drainOnce(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let attempted = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const batch = await claimDueDeliveries(db, settings.batchSize, settings.leaseMs);
       if (batch.length === 0) break;
       const results = await Promise.allSettled(batch.map(deliver));
@@ -145,25 +143,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return attempted;
   }
 
-  function loop() {
-    if (stopped || running) return;
-    running = drainOnce()
-      .catch((err: unknown) => logger.error({ err }, 'webhook queue not read'))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(loop, settings.pollMs);
-        timer.unref();
-      });
-  }
-
-  return {
-    start: loop,
-    drainOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return pollingWorker({
+    pollMs: settings.pollMs,
+    logger,
+    failure: 'webhook queue not read',
+    drain,
+  });
 }
