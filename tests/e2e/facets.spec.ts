@@ -102,14 +102,9 @@ test('filter by genre, BPM and key; counts live; the address keeps them; Back un
 test('on a phone the filters open in a sheet from the Filters button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products?genre=lo-fi');
+  // Disabled until the facets' chunk has hydrated (the test below), so the click waits for it.
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
-  // The server draws the button inside the facets' own lazy chunk, which hydrates after the page
-  // is marked ready; on a loaded machine a click before that chunk runs is lost (CI saw it once),
-  // so the journey clicks until the sheet opens, as an impatient visitor would.
-  await expect(async () => {
-    if (!(await sheet.isVisible())) await page.getByRole('button', { name: 'Filters (1)' }).click();
-    await expect(sheet).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
   await expect(sheet.getByRole('checkbox', { name: 'Lo-fi 5' })).toBeChecked();
   await sheet.getByRole('checkbox', { name: /^A minor \d+$/ }).click();
   await expect(sheet.getByRole('button', { name: 'Show 3 products' })).toBeVisible();
@@ -120,4 +115,21 @@ test('on a phone the filters open in a sheet from the Filters button', async ({ 
   await sheet.getByRole('button', { name: 'Show 3 products' }).click();
   await expect(found(page)).toHaveText('3 products');
   await expect(page).toHaveURL(/key=A(\+|%20)minor/);
+});
+
+test('a filter clicked before its code has loaded waits for it rather than ticking a box that filters nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The filters' own chunk held back, as on a slow phone network: the server has drawn them, but
+  // the page is marked ready before they hydrate (CI's loaded machine met this twice).
+  await page.route(/\/assets\/facet-filters-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/products');
+  await checkbox(page, 'Lo-fi').click();
+  await expect(page).toHaveURL(/[?&]genre=lo-fi/);
+  await expect(checkbox(page, 'Lo-fi')).toBeChecked();
+  await expect(found(page)).toHaveText('5 products');
 });

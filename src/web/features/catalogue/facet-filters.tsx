@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { productsQueryOptions, type FacetParams } from '#web/api/catalogue';
+import { useHydrated } from '#web/components/ui/use-hydrated';
 import { FacetPanel, FacetSheet } from './facet-panel';
 import { chosenFilterCount } from './facet-params';
 
@@ -27,6 +28,9 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
   });
   const panel = { params, facets: counts.data?.facets, onChange };
   const active = chosenFilterCount(params);
+  // The server draws the filters, but this chunk hydrates after the page: until it has, they are
+  // disabled, so a click then neither does nothing nor ticks a box that filters nothing.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -34,13 +38,16 @@ export function FacetFilters({ params, category, q, onChange }: FacetFiltersProp
         <h2 id="facet-filters-title" className="mb-6 text-lg font-semibold text-white">
           Filters
         </h2>
-        <FacetPanel {...panel} />
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+          <FacetPanel {...panel} />
+        </fieldset>
       </aside>
       <div className="mb-6 lg:hidden">
         <button
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
+          disabled={!hydrated}
           onClick={() => {
             setWanted(true);
             setOpen(true);
