@@ -11,23 +11,29 @@ const { store, signInOwner } = await ownerStore('promos-owner');
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Shopping Cart/ });
 
+/** Active products made through the admin API, by name: their ids. */
+async function createProducts(page: Page, products: [name: string, price: string][]) {
+  const made: Record<string, string> = {};
+  for (const [name, price] of products) {
+    const created = await page.request.post('/api/admin/products', {
+      data: { name, price, status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    made[name] = ((await created.json()) as { data: { id: string } }).data.id;
+  }
+  return made;
+}
+
 test('the owner creates a code limited to one product, and a shopper applies it in the cart', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   await signInOwner(page);
-  const made: Record<string, string> = {};
-  for (const [name, price] of [
+  const made = await createProducts(page, [
     ['Tape Hiss Drums', '20.00'],
     ['Granular Pads', '10.00'],
-  ]) {
-    const created = await page.request.post('/api/admin/products', {
-      data: { name: name!, price: price!, status: 'active' },
-    });
-    expect(created.status()).toBe(201);
-    made[name!] = ((await created.json()) as { data: { id: string } }).data.id;
-  }
+  ]);
 
   await page.goto('/admin');
   await page
@@ -112,17 +118,10 @@ test('the owner creates a fixed-amount code for one pack; a mixed cart takes it 
 }) => {
   test.setTimeout(180_000);
   await signInOwner(page);
-  const made: Record<string, string> = {};
-  for (const [name, price] of [
+  const made = await createProducts(page, [
     ['Vinyl Crackle Loops', '12.00'],
     ['Modular Bleeps', '8.00'],
-  ]) {
-    const created = await page.request.post('/api/admin/products', {
-      data: { name: name!, price: price!, status: 'active' },
-    });
-    expect(created.status()).toBe(201);
-    made[name!] = ((await created.json()) as { data: { id: string } }).data.id;
-  }
+  ]);
 
   await page.goto('/admin/promo-codes/new');
   await page.getByRole('textbox', { name: 'Code' }).fill('crackle5');
