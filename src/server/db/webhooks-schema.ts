@@ -8,7 +8,6 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryStatus, WebhookEventType } from '#shared/webhooks';
 
@@ -81,10 +80,12 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     responseStatus: integer('response_status'),
     responseMs: integer('response_ms'),
-    /** The delivery the owner replayed to make this one. */
-    replayOf: uuid('replay_of').references((): AnyPgColumn => webhookDeliveries.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The delivery the owner replayed to make this one. Not a foreign key: a table that
+     * references itself cannot be ordered by `npm run export` (transfer/table-catalogue.ts), and
+     * both rows go together when their endpoint is deleted.
+     */
+    replayOf: uuid('replay_of'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** Set when the owner discarded it from the admin's jobs page (then 'failed'). */
