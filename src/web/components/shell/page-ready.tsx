@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '#web/api/cart';
 import { sessionQuery, type SessionData } from '#web/session/session-query';
+import { onReadySuspenseChange, pendingReadySuspense } from './ready-suspense';
 
 /**
  * Whether the visitor's cart can take a change: the session check answered and, for a signed-in
@@ -25,7 +26,8 @@ function cartKnown(queryClient: QueryClient): boolean {
 
 /**
  * Marks the document `data-ready` once the first page is interactive: rendered, or, when the
- * server drew it, hydrated, and the visitor's cart known (see cartKnown). Rendered beside the
+ * server drew it, hydrated, with every ReadySuspense boundary's code loaded and hydrated too, and
+ * the visitor's cart known (see cartKnown). Rendered beside the
  * page inside its Suspense boundary, whose effects run only when the page's own code has loaded.
  * Browser journeys wait for it before they click.
  *
@@ -48,7 +50,12 @@ export function PageReady() {
     () => false,
   );
   useEffect(() => {
-    if (ready) document.documentElement.dataset.ready = '';
+    if (!ready) return;
+    const mark = () => {
+      if (pendingReadySuspense() === 0) document.documentElement.dataset.ready = '';
+    };
+    mark();
+    return onReadySuspenseChange(mark);
   }, [ready]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PackageX } from 'lucide-react';
@@ -19,6 +19,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductPageSkeleton } from './product-page-skeleton';
 import { ProductSummary } from './product-summary';
+import { ReadySuspense } from '#web/components/shell/ready-suspense';
 
 /** Below the gallery and the buy box: their code (Radix tabs, the product grid) comes after the first screenful. */
 const ProductTabs = lazy(() => import('./product-tabs').then((m) => ({ default: m.ProductTabs })));
@@ -98,11 +99,11 @@ export function ProductPage() {
             </div>
           </div>
           {hasBundle && (
-            <Suspense fallback={null}>
+            <ReadySuspense fallback={null}>
               <div className="space-y-6">
                 <BundleSection bundle={bundle} />
               </div>
-            </Suspense>
+            </ReadySuspense>
           )}
           <BelowFold className="min-h-64 space-y-20">
             <ProductTabs product={product} />

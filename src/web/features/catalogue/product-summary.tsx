@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
@@ -17,6 +17,7 @@ import { StarRating } from '#web/components/product/star-rating';
 import { Badge } from '#web/components/ui/badge';
 import { ProductPreviewStill } from './product-preview-still';
 import { PurchasePanel } from './purchase-panel';
+import { ReadySuspense } from '#web/components/shell/ready-suspense';
 
 // Its player code loads apart from the page's first JavaScript; until it is in, its bars are
 // drawn still.
@@ -70,9 +71,9 @@ export function ProductSummary({ product }: { product: Product }) {
       <p className="leading-relaxed text-zinc-300">{product.description}</p>
 
       {product.previewPeaks && (
-        <Suspense fallback={<ProductPreviewStill peaks={product.previewPeaks} />}>
+        <ReadySuspense fallback={<ProductPreviewStill peaks={product.previewPeaks} />}>
           <ProductPreview product={product} />
-        </Suspense>
+        </ReadySuspense>
       )}
 
       {tags.length > 0 && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { searchTerm } from '#shared/product-search';
@@ -17,6 +17,7 @@ import { ProductResults } from './product-results';
 import { ProductSearchForm } from './product-search-form';
 import { sortOption, sortOptions } from './product-sort';
 import { UnknownCategory } from './unknown-category';
+import { ReadySuspense } from '#web/components/shell/ready-suspense';
 
 /** The facet panel and its sheet load after the first paint (the first page's JS budget). */
 const FacetFilters = lazy(() =>
@@ -105,19 +106,19 @@ export function ProductsPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <Suspense fallback={<div className="hidden lg:block" />}>
+        <ReadySuspense fallback={<div className="hidden lg:block" />}>
           <FacetFilters
             params={facetParams}
             category={category?.slug}
             q={q ?? undefined}
             onChange={onFacetsChange}
           />
-        </Suspense>
+        </ReadySuspense>
         <div className="min-w-0">
           {filtering && (
-            <Suspense fallback={null}>
+            <ReadySuspense fallback={null}>
               <ActiveFilters params={facetParams} onChange={onFacetsChange} />
-            </Suspense>
+            </ReadySuspense>
           )}
           {slug === null ? (
             searching || filtering ? (
