@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '#server/db/client';
-import { rateLimits, requestCounters, verifications } from '#server/db/schema';
+import {
+  rateLimits,
+  requestCounters,
+  verifications,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '#server/db/schema';
 import { createTestDatabase } from '#tests/support/test-database';
 import { purgeExpiredRows } from './purge-expired';
 
@@ -34,6 +42,7 @@ describe('purging expired rows', () => {
       requestCounters: 1,
       verifications: 1,
       rateLimits: 1,
+      webhookEvents: 0,
     });
     const keys = (table: string) =>
       queryRows<{ key: string }>(db, sql.raw(`select key from ${table} order by key`));
@@ -49,6 +58,49 @@ describe('purging expired rows', () => {
       requestCounters: 0,
       verifications: 0,
       rateLimits: 0,
+      webhookEvents: 0,
     });
+  });
+
+  it('deletes webhook events a month old with their deliveries and attempts, unless one is still queued', async () => {
+    const { db } = database;
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://hooks.example.com/in', secret: 'whsec_dGVzdA==', events: [] })
+      .returning();
+    const monthAgo = hoursAgo(24 * 31);
+    const events = await db
+      .insert(webhookEvents)
+      .values([
+        { type: 'order.completed', body: '{"old":"sent"}', createdAt: monthAgo },
+        { type: 'order.completed', body: '{"old":"retrying"}', createdAt: monthAgo },
+        { type: 'order.refunded', body: '{"recent":"sent"}', createdAt: hoursAgo(24 * 29) },
+      ])
+      .returning();
+    const deliveries = await db
+      .insert(webhookDeliveries)
+      .values([
+        { endpointId: endpoint!.id, eventId: events[0]!.id, status: 'succeeded' },
+        { endpointId: endpoint!.id, eventId: events[1]!.id, status: 'queued' },
+        { endpointId: endpoint!.id, eventId: events[2]!.id, status: 'succeeded' },
+      ])
+      .returning();
+    await db.insert(webhookAttempts).values(
+      deliveries.map((delivery) => ({
+        deliveryId: delivery.id,
+        attempt: 1,
+        startedAt: monthAgo,
+        responseMs: 12,
+        succeeded: true,
+      })),
+    );
+
+    expect((await purgeExpiredRows(db)).webhookEvents).toBe(1);
+    expect((await db.select().from(webhookEvents)).map((row) => row.body).sort()).toEqual([
+      '{"old":"retrying"}',
+      '{"recent":"sent"}',
+    ]);
+    expect(await db.select().from(webhookDeliveries)).toHaveLength(2);
+    expect(await db.select().from(webhookAttempts)).toHaveLength(2);
   });
 });

@@ -9,16 +9,24 @@ import type { Db } from '../db/client';
  */
 export const COUNTER_RETENTION_HOURS = 24;
 
+/**
+ * A webhook event, with its deliveries and their attempts, is kept this long for the admin's log
+ * and for replay; one with a delivery still queued is kept until that delivery ends.
+ */
+export const WEBHOOK_RETENTION_DAYS = 30;
+
 export interface Purged {
   requestCounters: number;
   verifications: number;
   rateLimits: number;
+  webhookEvents: number;
 }
 
 /**
  * Deletes rows that no longer mean anything: request counters of windows long over, and
  * confirmation, reset and sign-in verifications past their expiry (better-auth refuses them,
- * and deletes one only when it is used).
+ * and deletes one only when it is used), and webhook events past their retention (their
+ * deliveries and attempts go with them).
  */
 export async function purgeExpiredRows(db: Db): Promise<Purged> {
   const retention = sql`make_interval(hours => ${COUNTER_RETENTION_HOURS})`;
@@ -31,10 +39,18 @@ export async function purgeExpiredRows(db: Db): Promise<Purged> {
     sql`delete from rate_limits
         where last_request < extract(epoch from now() - ${retention}) * 1000`,
   );
+  const webhookEvents = await db.execute(
+    sql`delete from webhook_events e
+        where e.created_at < now() - make_interval(days => ${WEBHOOK_RETENTION_DAYS})
+          and not exists (
+            select 1 from webhook_deliveries d where d.event_id = e.id and d.status = 'queued'
+          )`,
+  );
   return {
     requestCounters: affected(requestCounters),
     verifications: affected(verifications),
     rateLimits: affected(rateLimits),
+    webhookEvents: affected(webhookEvents),
   };
 }
 
