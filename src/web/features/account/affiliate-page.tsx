@@ -139,7 +139,7 @@ function AffiliateFigures({ affiliate }: { affiliate: MyAffiliate }) {
                     Order #{c.orderNumber} · {dateOf(c.createdAt)} · line {formatPrice(c.baseCents)}
                   </p>
                 </div>
-                <p className="text-right text-sm">
+                <p className="ml-auto text-right text-sm">
                   <span
                     className={`font-semibold tabular-nums ${c.reversedAt ? 'text-zinc-400 line-through' : 'text-white'}`}
                   >

@@ -97,7 +97,7 @@ export function AffiliateTable({ affiliates }: { affiliates: AdminAffiliate[] })
   return (
     <AdminTable
       label="Affiliates"
-      widthClassName="min-w-[60rem]"
+      widthClassName="min-w-[56rem]"
       columns={columns}
       rows={affiliates}
       rowKey={(a) => a.id}

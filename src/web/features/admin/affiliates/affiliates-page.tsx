@@ -36,8 +36,8 @@ export function AffiliatesPage() {
           Export affiliates (CSV)
         </a>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div className="space-y-6">
+      <div className="space-y-8">
+        <div className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-5">
             <InviteAffiliateForm />
           </div>
