@@ -6,7 +6,6 @@ import {
   affiliateClicks,
   affiliateCommissions,
   affiliateOrders,
-  affiliatePayouts,
   orderItems,
   users,
   type ProductRow,
@@ -17,6 +16,8 @@ import { createProduct } from '#tests/support/factories';
 import { describe, expect, test, test as it } from '#tests/support/fixtures';
 import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 import { referralCode, referralCookie } from './referral-cookie';
+import { reverseCommissions } from './affiliate-commissions';
+import { recordPayout } from './affiliates.service';
 
 const goodCard = { cardNumber: '4242424242424242', expiry: '12/40', cvc: '123', nameOnCard: 'Ada' };
 let counter = 0;
@@ -259,40 +260,48 @@ describe('commission', () => {
     db,
     admin,
   }) => {
-    for (let round = 0; round < 3; round += 1) {
-      const { affiliate } = await anAffiliate(app, admin, 1000);
-      const a = await createProduct(db, { priceCents: 2000 });
-      const b = await createProduct(db, { priceCents: 3000 });
-      const guest = new TestBrowser(app);
-      await guest.request(`/?ref=${affiliate.code}`);
-      const { orderId, lineOf } = await buy(db, guest, [a, b], `${fresh('g')}@example.com`);
-      const [refund, payout] = await Promise.all([
-        admin.request(`/api/admin/orders/${orderId}/refunds`, {
-          body: { orderItemIds: [lineOf(a)] },
-        }),
-        admin.request(`/api/admin/affiliates/${affiliate.id}/payouts`, { body: {} }),
-      ]);
-      expect(refund.status).toBe(201);
-      expect(payout.status).toBe(201);
-      const [paid] = await db
-        .select()
-        .from(affiliatePayouts)
-        .where(eq(affiliatePayouts.affiliateId, affiliate.id));
-      const rows = await db
-        .select()
-        .from(affiliateCommissions)
-        .where(eq(affiliateCommissions.affiliateId, affiliate.id));
-      const settled = rows.filter((r) => r.payoutId === paid!.id);
-      // The payout is exactly the commissions it names: 500 (the refund came first) or 200 + 300.
-      expect(settled.reduce((sum, r) => sum + r.amountCents, 0)).toBe(paid!.amountCents);
-      expect([300, 500]).toContain(paid!.amountCents);
-      const list = (await admin.request('/api/admin/affiliates')).body as unknown as {
-        affiliates: AdminAffiliate[];
-      };
-      const figures = list.affiliates.find((x) => x.id === affiliate.id)!;
-      expect(figures).toMatchObject({ earnedCents: 500, reversedCents: 200 });
-      expect(figures.owedCents).toBe(300 - paid!.amountCents);
-    }
+    const { affiliate } = await anAffiliate(app, admin, 1000);
+    const a = await createProduct(db, { priceCents: 2000 });
+    const b = await createProduct(db, { priceCents: 3000 });
+    const guest = new TestBrowser(app);
+    await guest.request(`/?ref=${affiliate.code}`);
+    const { lineOf } = await buy(db, guest, [a, b], `${fresh('g')}@example.com`);
+
+    // The refund's transaction reverses line a's commission and stays open while the payout
+    // starts: the payout must wait for it (or, on PGlite's one connection, queue behind it).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reversedSignal!: () => void;
+    const reversed = new Promise<void>((resolve) => (reversedSignal = resolve));
+    const refund = db.transaction(async (tx) => {
+      await reverseCommissions(tx, [lineOf(a)]);
+      reversedSignal();
+      await held;
+    });
+    await reversed;
+    const payout = recordPayout(db, admin.user.id, affiliate.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await refund;
+    const paid = await payout;
+
+    // Only line b's 300 was owed; the payout is exactly the commissions it names.
+    expect(paid).toMatchObject({ amountCents: 300, commissions: 1 });
+    const rows = await db
+      .select()
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.affiliateId, affiliate.id));
+    const settled = rows.filter((r) => r.payoutId === paid.id);
+    expect(settled.reduce((sum, r) => sum + r.amountCents, 0)).toBe(paid.amountCents);
+    const list = (await admin.request('/api/admin/affiliates')).body as unknown as {
+      affiliates: AdminAffiliate[];
+    };
+    expect(list.affiliates.find((x) => x.id === affiliate.id)).toMatchObject({
+      earnedCents: 500,
+      reversedCents: 200,
+      paidCents: 300,
+      owedCents: 0,
+    });
   });
 });
 
