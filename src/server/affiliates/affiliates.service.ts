@@ -83,8 +83,8 @@ function codeFrom(email: string): string {
   const base = (email.split('@')[0] ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 24);
+    .slice(0, 24)
+    .replace(/^-+|-+$/g, '');
   return base.length >= 3 ? base : `ref-${base || 'a'}`.slice(0, 24);
 }
 
