@@ -54,12 +54,19 @@ async function anAffiliate(app: TestContext, admin: TestBrowser, percentBasisPoi
 }
 
 /** A direct checkout of `products` by `browser`, paid with the test card; the order and its lines. */
-async function buy(db: Db, browser: TestBrowser, products: ProductRow[], customerEmail?: string) {
+async function buy(
+  db: Db,
+  browser: TestBrowser,
+  products: ProductRow[],
+  customerEmail?: string,
+  promoCode?: string,
+) {
   const session = await browser.request('/api/checkout/sessions', {
     body: {
       checkoutType: 'direct',
       items: products.map((p) => ({ productId: p.id, quantity: 1 })),
       ...(customerEmail ? { customerEmail } : {}),
+      ...(promoCode ? { promoCode } : {}),
     },
   });
   expect(session.status).toBe(200);
@@ -253,6 +260,36 @@ describe('commission', () => {
       .from(adminAudit)
       .where(and(eq(adminAudit.entityType, 'affiliate'), eq(adminAudit.entityId, affiliate.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['affiliate.invite', 'affiliate.payout']);
+  });
+
+  it('is taken on what a line paid after its discount, and a whole refund reverses every line', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const { affiliate } = await anAffiliate(app, admin, 1000);
+    const code = `AFF${(counter += 1)}${Date.now().toString(36)}`.toUpperCase();
+    const promo = await admin.request('/api/admin/promo-codes', {
+      body: { code, percentOff: 25, isActive: true },
+    });
+    expect(promo.status, JSON.stringify(promo.body)).toBe(201);
+    const a = await createProduct(db, { priceCents: 2000 });
+    const b = await createProduct(db, { priceCents: 3000 });
+    const guest = new TestBrowser(app);
+    await guest.request(`/?ref=${affiliate.code}`);
+    const { orderId, lineOf } = await buy(db, guest, [a, b], `${fresh('g')}@example.com`, code);
+    const rows = async () =>
+      db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, orderId));
+    // 25% off: the lines paid 1500 and 2250 before tax; 10% of each.
+    expect((await rows()).map((r) => [r.orderItemId, r.baseCents, r.amountCents]).sort()).toEqual(
+      [
+        [lineOf(a), 1500, 150],
+        [lineOf(b), 2250, 225],
+      ].sort(),
+    );
+    const refund = await admin.request(`/api/admin/orders/${orderId}/refunds`, { body: {} });
+    expect(refund.status).toBe(201);
+    expect((await rows()).every((r) => r.reversedAt !== null)).toBe(true);
   });
 
   it('a refund and a payout at once never both count one commission', async ({
