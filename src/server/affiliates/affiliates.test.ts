@@ -119,11 +119,15 @@ describe('the referral cookie', () => {
     admin,
   }) => {
     const { affiliate } = await anAffiliate(app, admin);
-    await admin.request(`/api/admin/affiliates/${affiliate.id}`, {
+    const shopper = new TestBrowser(app);
+    const api = await shopper.request(`/api/store?ref=${affiliate.code}`);
+    expect(api.status).toBe(200);
+    expect(api.response.headers.getSetCookie().join()).not.toContain('loopmarket.ref');
+    const paused = await admin.request(`/api/admin/affiliates/${affiliate.id}`, {
       method: 'PATCH',
       body: { status: 'inactive' },
     });
-    const shopper = new TestBrowser(app);
+    expect(paused.body).toMatchObject({ status: 'inactive' });
     for (const path of [`/?ref=${affiliate.code}`, '/?ref=nobody-here', '/?ref=%3Cscript%3E']) {
       const answer = await shopper.request(path);
       expect(answer.response.headers.getSetCookie().join()).not.toContain('loopmarket.ref');
