@@ -60,6 +60,8 @@ import { mountWeb } from './web/mount-web';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { describeAdminSecurity } from './admin/api-keys/api-key-openapi';
+import { affiliateAccountRoutes } from './affiliates/affiliate-account.routes';
+import { rememberReferrals } from './affiliates/remember-referrals';
 
 export interface AppDeps extends ServiceOverrides {
   config: ServicesConfig;
@@ -105,6 +107,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
     app.use('/dev/*', localOnly);
     app.route('/dev/mail', devMailRoutes(services));
   }
+  // A store page opened by an affiliate's link (?ref=) remembers the referral (affiliates/).
+  app.use(rememberReferrals(services));
   // A public key set a plugin fetches by a well-known address, as robots.txt is found.
   mountLicensingKeys(app, services);
   mountWeb(app, services);
@@ -125,6 +129,7 @@ function apiRoutes(services: Services) {
     .route('/', accountRoutes(services))
     .route('/', phoneRoutes(services))
     .route('/', accountLeavingRoutes(services))
+    .route('/', affiliateAccountRoutes(services))
     .route('/', cartRoutes(services))
     .route('/', cartRestoreRoutes(services))
     .route('/', wishlistRoutes(services))

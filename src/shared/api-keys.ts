@@ -28,6 +28,8 @@ export const API_KEY_SCOPES = [
   'jobs:write',
   'webhooks:read',
   'webhooks:write',
+  'affiliates:read',
+  'affiliates:write',
 ] as const;
 
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -55,6 +57,8 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   'jobs:write': 'Retry and discard background jobs',
   'webhooks:read': 'Read webhook endpoints and their deliveries (and their signing secrets)',
   'webhooks:write': 'Add, change, replay and remove webhook endpoints',
+  'affiliates:read': 'Read affiliates, their commission and the affiliates export',
+  'affiliates:write': 'Invite and change affiliates, and record their payouts',
 };
 
 /** How long a new key lasts, in days: the owner picks one. */

@@ -241,6 +241,10 @@ export const routes: RouteObject[] = [
         path,
         ...page(() => import('./features/account/profile-page').then((m) => m.ProfilePage)),
       })),
+      {
+        path: 'affiliate',
+        ...page(() => import('./features/account/affiliate-page').then((m) => m.AffiliatePage)),
+      },
       ...['order-history', 'orders'].map((path) => ({
         path,
         ...page(() =>

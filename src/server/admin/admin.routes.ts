@@ -25,6 +25,7 @@ import { adminVersionsRoutes } from '../versions/admin-versions.routes';
 import { packExtractionRoutes } from '../packs/pack-extraction.routes';
 import { adminCampaignsRoutes } from '../campaigns/admin-campaigns.routes';
 import { adminWebhooksRoutes } from '../webhooks/webhooks-admin.routes';
+import { affiliatesAdminRoutes } from '../affiliates/affiliates-admin.routes';
 
 /**
  * The store admin: every route under /admin, all behind the one gate, registered before any of
@@ -63,5 +64,6 @@ export function adminRoutes(services: Services) {
       .route('/', cartReminderSettingsRoutes(services))
       .route('/', apiKeysRoutes(services))
       .route('/', adminWebhooksRoutes(services))
+      .route('/', affiliatesAdminRoutes(services))
   );
 }

@@ -19,6 +19,7 @@ import { confirmCheckoutSession, createCheckoutSession } from './checkout.servic
 import { openHostedPage } from './hosted-page';
 import { guestCheckoutCookie, guestCheckoutOrders } from './guest-checkout-cookie';
 import { guestOrderAccess, resendGuestReceipt } from './guest-checkout';
+import { referralCode } from '../affiliates/referral-cookie';
 
 /**
  * Payment sessions one address may open a minute: each is an order and a provider call. A
@@ -132,7 +133,8 @@ export function checkoutRoutes({
   return router
     .openapi(create, async (c) => {
       const user = c.get('user');
-      const session = await createCheckoutSession(checkout, user, c.req.valid('json'));
+      const referral = referralCode(cookie, c.req.header('cookie'));
+      const session = await createCheckoutSession(checkout, user, c.req.valid('json'), referral);
       // A guest's browser is remembered as the one that bought: its pages may show the files.
       if (!user)
         c.header(

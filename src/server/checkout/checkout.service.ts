@@ -27,6 +27,7 @@ import { priceOrder } from './order-pricing';
 import { readTaxContext, type CheckVat } from './tax-context';
 import { releasePromoHold } from '../promo/promo-holds';
 import { readSettings } from '../settings/store-settings';
+import { recordReferral } from '../affiliates/affiliate-commissions';
 
 export interface CheckoutDeps {
   db: Db;
@@ -67,6 +68,8 @@ export async function createCheckoutSession(
   { db, provider, publicUrl, expireLapsedPromoHolds, checkVat }: CheckoutDeps,
   user: SessionUser | null,
   request: CheckoutSessionRequest,
+  /** The affiliate code the buyer's referral cookie carries (affiliates/referral-cookie.ts). */
+  referral: string | null = null,
 ): Promise<CheckoutSessionResponse> {
   const email = user?.email ?? request.customerEmail;
   if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
@@ -125,6 +128,8 @@ export async function createCheckoutSession(
         creditCents: line.creditCents,
       })),
     );
+    // The affiliate who referred the buyer, unless it is the buyer (affiliates/).
+    await recordReferral(tx, order!, referral);
     return { order: order!, priced };
   });
 

@@ -11,6 +11,7 @@ import type { RefundNotice } from '../orders/refund-email';
 import { paymentEventSchema, type PaymentEvent, type PaymentOutcome } from './payment-provider';
 import { hideReviewsOfRefundedLines } from '../reviews/review-refunds';
 import { orderEventData, queueWebhookEvent } from '../webhooks/webhook-events';
+import { earnCommissions, reverseCommissions } from '../affiliates/affiliate-commissions';
 
 /** Which status each outcome moves an order to, and from which statuses (refunds: applyRefund). */
 const transitions: Record<
@@ -152,6 +153,8 @@ async function moveStatus(
     // Numbered and keyed here, once: a replayed event never reaches this (its id is recorded
     // above), and the keys' (line, ordinal) is unique besides.
     await issueLicenses(tx, order);
+    // A referred order's lines earn its affiliate their commission, once (affiliates/).
+    await earnCommissions(tx, order);
     const issued = await issueInvoice(tx, order);
     // Announced with the order's completion: the deliveries commit with it, and are sent later.
     await queueWebhookEvent(tx, 'order.completed', () => orderEventData(tx, issued));
@@ -260,6 +263,11 @@ async function endAccess(tx: Tx, orderId: string, lines: 'all' | string[]) {
     )
     .returning({ id: orderItems.id });
   await hideReviewsOfRefundedLines(
+    tx,
+    ended.map((line) => line.id),
+  );
+  // The refunded lines' affiliate commissions are reversed with them (affiliates/).
+  await reverseCommissions(
     tx,
     ended.map((line) => line.id),
   );

@@ -22,7 +22,8 @@ export type TokenPurpose =
   | 'update-emails-unsubscribe'
   | 'mail-unsubscribe'
   | 'guest-checkout'
-  | 'cart-restore';
+  | 'cart-restore'
+  | 'affiliate-referral';
 
 const VERSION = 'lm1';
 

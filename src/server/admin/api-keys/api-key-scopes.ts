@@ -41,6 +41,7 @@ export const ADMIN_SCOPE_RULES: readonly Rule[] = [
   ...part('/api/admin/settings', 'settings:read', 'settings:write'),
   ...part('/api/admin/jobs', 'jobs:read', 'jobs:write'),
   ...part('/api/admin/webhooks', 'webhooks:read', 'webhooks:write'),
+  ...part('/api/admin/affiliates', 'affiliates:read', 'affiliates:write'),
   ['read', '/api/admin/api-keys', SESSION_ONLY],
   ['write', '/api/admin/api-keys', SESSION_ONLY],
 ];

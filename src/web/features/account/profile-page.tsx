@@ -22,6 +22,7 @@ import { PhoneSettings } from './phone-settings';
 import { DevicesAndLeaving } from './devices-and-leaving';
 import { PasskeySettings } from './passkey-settings';
 import { SavedBillingSection } from './saved-billing-section';
+import { AffiliateShortcut } from './affiliate-shortcut';
 import { TwoFactorSettings } from './two-factor-settings';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -70,6 +71,7 @@ function Profile() {
           <PhoneSettings />
           <PasskeySettings />
           <SavedBillingSection />
+          <AffiliateShortcut />
           <section className="mt-6 grid gap-3 sm:grid-cols-3">
             <Link to="/download-hub" className={buttonClasses('secondary', 'lg')}>
               <Download aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import {
   FolderTree,
+  Handshake,
   FileSpreadsheet,
   KeyRound,
   KeySquare,
@@ -37,6 +38,7 @@ export const ADMIN_NAV_LINKS: AdminNavLink[] = [
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/newsletter', label: 'Newsletter', icon: Mail },
   { to: '/admin/campaigns', label: 'Campaigns', icon: Megaphone },
+  { to: '/admin/affiliates', label: 'Affiliates', icon: Handshake },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/reports/tax', label: 'Tax report', icon: FileSpreadsheet },

@@ -63,6 +63,9 @@ const WebhooksPage = lazy(() =>
 const WebhookPage = lazy(() =>
   import('./webhooks/webhook-page').then((m) => ({ default: m.WebhookPage })),
 );
+const AffiliatesPage = lazy(() =>
+  import('./affiliates/affiliates-page').then((m) => ({ default: m.AffiliatesPage })),
+);
 const ReviewsPage = lazy(() =>
   import('./reviews/reviews-page').then((m) => ({ default: m.ReviewsPage })),
 );
@@ -141,6 +144,7 @@ export function AdminRoutes() {
         { path: 'api-keys', element: <ApiKeysPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },
         { path: 'webhooks/:id', element: <WebhookPage /> },
+        { path: 'affiliates', element: <AffiliatesPage /> },
         { path: 'support', element: <SupportPage /> },
         { path: 'support/:id', element: <SupportMessagePage /> },
         { path: 'reports/tax', element: <TaxReportPage /> },
