@@ -22,7 +22,8 @@ export type TokenPurpose =
   | 'update-emails-unsubscribe'
   | 'mail-unsubscribe'
   | 'guest-checkout'
-  | 'cart-restore';
+  | 'cart-restore'
+  | 'free-order';
 
 const VERSION = 'lm1';
 
