@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
-import { formatPrice, type Cents } from './money';
+export { formatProductPrice, isFree } from './free-price';
 
 /**
  * Free products (docs/free-products.md): a product priced $0 is had without a card. An account
@@ -8,12 +8,6 @@ import { formatPrice, type Cents } from './money';
  * download link by mail, which proves the address. Any checkout whose total comes to $0 (free
  * products, a 100% promo code) completes without the payment provider, as an order of $0.
  */
-
-/** Whether an amount is nothing to pay: a free product's price, or an order's total. */
-export const isFree = (cents: Cents) => cents === 0;
-
-/** A price as the shop shows it: "Free" for $0, else dollars. Totals keep "$0.00". */
-export const formatProductPrice = (cents: Cents) => (isFree(cents) ? 'Free' : formatPrice(cents));
 
 /**
  * The mailed link that completes a guest's $0 order is valid this long: the spec's confirmation
