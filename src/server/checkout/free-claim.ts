@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cartMessages, DEFAULT_LICENSE_TYPE } from '#shared/cart';
 import { checkoutErrors } from '#shared/checkout';
-import {
-  freeProductMessages,
-  isFree,
-  type FreeClaimResponse,
-} from '#shared/free-products';
+import { freeProductMessages, isFree, type FreeClaimResponse } from '#shared/free-products';
 import type { NewsletterSignup } from '#shared/newsletter';
 import type { SessionUser } from '../auth/session-user';
 import { products } from '../db/schema';

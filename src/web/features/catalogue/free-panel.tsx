@@ -12,8 +12,7 @@ import { WishlistButton } from '#web/components/product/wishlist-button';
 import { useSession } from '#web/session/use-session';
 import { OwnedNotice } from './owned-notice';
 
-const errorBox =
-  'rounded-lg border border-red-900/60 bg-red-950/40 px-4 py-3 text-sm text-red-200';
+const errorBox = 'rounded-lg border border-red-900/60 bg-red-950/40 px-4 py-3 text-sm text-red-200';
 
 /**
  * A $0 product's panel (docs/free-products.md): an account holder gets it in one click and finds
