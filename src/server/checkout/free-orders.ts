@@ -10,7 +10,7 @@ import {
   type FreeOutcome,
 } from '#shared/free-products';
 import type { Db } from '../db/client';
-import { orderItems, orders, products, type OrderRow } from '../db/schema';
+import { orders, type OrderRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { consumeRequest } from '../http/rate-limit';
 import { renderEmail, STORE_NAME_SLOT } from '../mail/email-layout';
@@ -131,14 +131,4 @@ export async function confirmFreeOrder(
 async function findFreeGuestOrder(db: Db, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   return order && order.provider === 'free' && order.userId === null ? order : null;
-}
-
-/** The names of an order's products, for its mail. */
-export async function orderProductNames(db: Db, orderId: string) {
-  const rows = await db
-    .select({ name: products.name })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId));
-  return rows.map((row) => row.name);
 }
