@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 export { formatProductPrice, isFree } from './free-price';
+export { freeProductMessages } from './free-product-messages';
 
 /**
  * Free products (docs/free-products.md): a product priced $0 is had without a card. An account
@@ -61,20 +62,3 @@ export const freeOrderConfirmedSchema = z.object({
   orderNumber: z.string(),
 });
 export type FreeOrderConfirmed = z.infer<typeof freeOrderConfirmedSchema>;
-
-export const freeProductMessages = {
-  free: 'Free',
-  getFree: 'Get it free',
-  adding: 'Adding...',
-  sending: 'Sending...',
-  added: 'Added to your library. Find it in your Download Hub.',
-  emailLabel: 'Your email address',
-  newsletter: 'Also send me the newsletter (you will confirm by email)',
-  sendLink: 'Email me the download link',
-  checkEmail: (email: string) =>
-    `Check your email: we sent the download link to ${email}. It is valid for 24 hours.`,
-  confirming: 'Confirming your email...',
-  invalidLink:
-    'This link is not valid or has expired. Please ask for the product again from its page.',
-  notFree: 'This product is not free',
-} as const;

@@ -14,6 +14,7 @@ import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
 import type { BuyNowLocation } from './buy-now-location';
 import { OwnedNotice } from './owned-notice';
+import { FreePanel } from './free-panel';
 import { isFree } from '#shared/free-price';
 import { QuantitySelector } from './quantity-selector';
 
@@ -22,8 +23,6 @@ const loadCheckoutApi = () => import('#web/api/checkout');
 /** The country list, for a signed-in shopper only: it is not part of the page's first load. */
 const loadLocation = () => import('./buy-now-location');
 const BuyNowLocationFields = lazy(loadLocation);
-/** A free product's panel: loaded only on a $0 product's page (docs/free-products.md). */
-const FreePanel = lazy(() => import('./free-panel').then((m) => ({ default: m.FreePanel })));
 
 /** The generic checkout failure, for when the checkout client cannot load (a new release). */
 const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh and try again.';
@@ -100,9 +99,7 @@ function useOwnsDownload(product: Product): boolean {
 export function PurchasePanel({ product }: { product: Product }) {
   // A $0 product is had without a card (docs/free-products.md).
   return isFree(product.priceCents) ? (
-    <Suspense fallback={null}>
-      <FreePanel product={product} />
-    </Suspense>
+    <FreePanel product={product} />
   ) : (
     <PaidPanel product={product} />
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loader2 } from 'lucide-react';
-import { freeProductMessages } from '#shared/free-products';
+import { freeProductMessages } from '#shared/free-product-messages';
 import { confirmFreeOrder } from '#web/api/free-products';
 import { ApiError } from '#web/api/http';
 import { ErrorAlert } from '#web/components/ui/alert';
