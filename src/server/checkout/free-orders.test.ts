@@ -234,6 +234,40 @@ describe('free checkout with no payment and its mail: a guest', () => {
     expect(none).toHaveLength(0);
   });
 
+  it("a guest's cart checkout that comes to $0 is completed by the mailed link too, not at once", async ({
+    app,
+  }) => {
+    const email = freshEmail();
+    const res = await new TestBrowser(app).request('/api/checkout/sessions', {
+      body: {
+        customerEmail: email,
+        items: [{ productId: freePack.id, quantity: 1 }],
+        billingDetails: { firstName: 'Ana', lastName: 'Free', country: 'US', region: 'NY' },
+      },
+    });
+    expect(res.status).toBe(200);
+    const session = res.body as unknown as CheckoutSessionResponse;
+    expect(session).toMatchObject({ provider: 'free', free: 'email-sent', client_secret: null });
+    expect((await orderOf(app, session.orderId)).status).toBe('PENDING');
+    expect(await mailsAbout(app, email, 'free download')).toHaveLength(1);
+  });
+
+  it("is a $0 order in the owner's list, found by the provider filter", async ({
+    app,
+    admin,
+    customer,
+  }) => {
+    const answer = (await claim(customer, { productId: freePack.id }))
+      .body as unknown as FreeClaimResponse;
+    const list = await admin.request('/api/admin/orders?provider=free');
+    expect(list.status).toBe(200);
+    const rows = (list.body as unknown as { data: { id: string; totalCents: number }[] }).data;
+    expect(rows).toContainEqual(
+      expect.objectContaining({ id: answer.orderId, totalCents: 0, provider: 'free' }),
+    );
+    expect((await orderOf(app, answer.orderId)).status).toBe('COMPLETED');
+  });
+
   it('needs an address', async ({ app }) => {
     const res = await claim(new TestBrowser(app), { productId: freePack.id });
     expect(res.status).toBe(400);
