@@ -20,4 +20,4 @@ export const adminOrderMessages = {
 export const MAX_REFUND_LINES = 500;
 
 export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
-export const orderProviders = ['local', 'stripe'] as const;
+export const orderProviders = ['local', 'stripe', 'free'] as const;

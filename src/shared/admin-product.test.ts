@@ -16,6 +16,12 @@ function errorsOf(input: unknown) {
 }
 
 describe('the product editor schema', () => {
+  it('takes a price of $0: a free product (docs/free-products.md)', () => {
+    expect(productEditorSchema.parse({ name: 'Free Kicks', price: '0' }).price).toBe(0);
+    expect(productEditorSchema.parse({ name: 'Free Kicks', price: '0.00' }).price).toBe(0);
+    expect(errorsOf({ name: 'X', price: '-0.01' })).toEqual({ price: [m.priceFormat] });
+  });
+
   it('takes a name and a price, filling in the rest', () => {
     expect(productEditorSchema.parse(valid)).toEqual({
       name: 'Dusty Soul Loops',
@@ -99,7 +105,6 @@ describe('the product editor schema', () => {
     ['a price with three decimals', { name: 'X', price: '24.999' }, 'price', m.priceFormat],
     ['a negative price', { name: 'X', price: '-5' }, 'price', m.priceFormat],
     ['a price in words', { name: 'X', price: 'ten' }, 'price', m.priceFormat],
-    ['a free product', { name: 'X', price: '0.00' }, 'price', m.pricePositive],
     ['an empty name', { name: '   ', price: '1' }, 'name', m.nameRequired],
     [
       'a sale price above the price',

@@ -40,7 +40,6 @@ export const adminProductMessages = {
   descriptionTooLong: `Description must be at most ${productEditorLimits.description} characters`,
   priceRequired: 'Price is required',
   priceFormat: 'Enter a price in dollars, like 24.99',
-  pricePositive: 'Price must be more than $0.00',
   salePriceFormat: 'Enter a sale price in dollars, like 19.99, or leave it empty',
   salePriceBelowPrice: 'Sale price must be below the price',
   category: 'Choose a category from the list',
@@ -164,7 +163,8 @@ export const productEditorFields = {
     z
       .string(adminProductMessages.priceRequired)
       .check(z.trim(), z.minLength(1, adminProductMessages.priceRequired)),
-    money(adminProductMessages.priceFormat).check(z.gt(0, adminProductMessages.pricePositive)),
+    // $0 is a free product (#shared/free-products); a negative price is not money (priceFormat).
+    money(adminProductMessages.priceFormat),
   ),
   /** What the buyer pays during a sale; '' or absent for none. */
   salePrice: z._default(

@@ -105,10 +105,16 @@ export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema
 export const checkoutSessionResponseSchema = z.object({
   orderId: z.string().uuid(),
   sessionId: z.string(),
-  provider: z.enum(['local', 'stripe']),
+  provider: z.enum(['local', 'stripe', 'free']),
   client_secret: z.string().nullable(),
   url: z.string().nullable(),
   totalCents: z.number().int(),
+  /**
+   * Set when the order came to $0 (#shared/free-products): no payment session was opened.
+   * `completed`: the account holder's order is done; `email-sent`: a guest completes it by the
+   * link mailed to them.
+   */
+  free: z.enum(['completed', 'email-sent']).optional(),
 });
 
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;

@@ -3,7 +3,12 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from './email';
 
 export const subscriptionTypes = ['newsletter', 'coming_soon'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
-export const signupSources = ['home_page', 'coming_soon_page', 'learn_page'] as const;
+export const signupSources = [
+  'home_page',
+  'coming_soon_page',
+  'learn_page',
+  'free_product',
+] as const;
 
 /** What a newsletter sign-up sends. */
 export const newsletterSignupSchema = z.object({

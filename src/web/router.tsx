@@ -258,6 +258,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A guest's mailed link for a free product (docs/free-products.md).
+        path: 'free/confirm',
+        ...page(() =>
+          import('./features/downloads/free-confirm-page').then((m) => m.FreeConfirmPage),
+        ),
+      },
+      {
         path: 'downloads/guest',
         ...page(() =>
           import('./features/downloads/guest-downloads-page').then((m) => m.GuestDownloadsPage),

@@ -179,6 +179,7 @@ describe('checkout prices tax by the store settings and where the buyer is', () 
       provider: createLocalProvider({ secret: 'test', publicUrl: 'http://store.test' }),
       publicUrl: 'http://store.test',
       expireLapsedPromoHolds: async () => {},
+      settleFree: () => Promise.reject(new Error('these orders cost money')),
       checkVat: async (_country: string, number: string): Promise<VatCheckResult> => ({
         status: answers[number] ?? 'invalid',
         checkedAt: '2026-11-27T00:00:00.000Z',

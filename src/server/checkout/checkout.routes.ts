@@ -20,6 +20,15 @@ import { openHostedPage } from './hosted-page';
 import { guestCheckoutCookie, guestCheckoutOrders } from './guest-checkout-cookie';
 import { guestOrderAccess, resendGuestReceipt } from './guest-checkout';
 import { referralCode } from '../affiliates/referral-cookie';
+import {
+  freeClaimRequestSchema,
+  freeClaimResponseSchema,
+  freeOrderConfirmedSchema,
+  freeOrderConfirmSchema,
+} from '#shared/free-products';
+import { subscribe } from '../newsletter/newsletter.service';
+import { claimFreeProduct } from './free-claim';
+import { confirmFreeOrder, settleFreeOrder } from './free-orders';
 
 /**
  * Payment sessions one address may open a minute: each is an order and a provider call. A
@@ -91,6 +100,40 @@ const resendReceipt = createRoute({
   },
 });
 
+/**
+ * "Get it free" requests one address may make a minute: each makes an order and, for a guest, a
+ * mail (which is limited per recipient as well).
+ */
+export const FREE_CLAIMS_PER_MINUTE = 10;
+
+const freeClaim = createRoute({
+  method: 'post',
+  path: '/checkout/free',
+  summary: 'Get a free ($0) product',
+  description:
+    "Signed in: the product is in the buyer's library at once (outcome `completed`). A guest gives an e-mail address and is mailed a link that completes the order (outcome `email-sent`, the same answer whatever the address); `newsletter` also signs the address up, by the newsletter's double opt-in. A product that costs money is 400; one the buyer owns is 409.",
+  request: jsonBody(freeClaimRequestSchema),
+  responses: {
+    200: jsonContent(freeClaimResponseSchema, 'The $0 order and what became of it'),
+    ...errorResponses,
+    ...rateLimitedResponse,
+  },
+});
+
+const freeConfirm = createRoute({
+  method: 'post',
+  path: '/checkout/free/confirm',
+  summary: "Follow a guest's mailed link for a $0 order",
+  description:
+    "Completes the guest's $0 order (once, however often the link is followed) and answers the guest order page's token. A forged or expired link is 400.",
+  request: jsonBody(freeOrderConfirmSchema),
+  responses: {
+    200: jsonContent(freeOrderConfirmedSchema, "The guest order page's token"),
+    ...errorResponses,
+    ...rateLimitedResponse,
+  },
+});
+
 const carriesPromoCode = z.object({ promoCode: z.string().trim().min(1) });
 
 /** Counts a checkout that carries a promo code as a guess, against the same limit as validation. */
@@ -111,8 +154,10 @@ export function checkoutRoutes({
   payments,
   config,
   keys,
-}: Pick<Services, 'db' | 'payments' | 'config' | 'keys'>) {
+  mailer,
+}: Pick<Services, 'db' | 'payments' | 'config' | 'keys' | 'mailer'>) {
   const cookie = { keys, secure: config.isProduction };
+  const free = { db, mailer, keys, publicUrl: config.publicUrl, fulfil: payments.fulfil };
   const checkout = {
     db,
     provider: payments.provider,
@@ -121,7 +166,11 @@ export function checkoutRoutes({
     /** A business buyer's VAT number, asked of VIES (VIES_URL) while the order is priced. */
     checkVat: (country: string, vatNumber: string) =>
       checkVatNumber(country, vatNumber, { url: config.viesUrl }),
+    /** A $0 order: completed now, or by the guest's mailed link (free-orders.ts). */
+    settleFree: settleFreeOrder.bind(null, free),
   };
+  const newsletter = { db, mailer, keys, publicUrl: config.publicUrl };
+  const claimDeps = { ...checkout, subscribe: subscribe.bind(null, newsletter) };
   const sessionLimit = rateLimit(db, 'checkout-sessions', {
     windowSeconds: 60,
     max: config.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,
@@ -130,11 +179,19 @@ export function checkoutRoutes({
   router.use('/checkout/sessions', sessionLimit);
   router.use('/checkout/sessions/:sessionId/hosted', sessionLimit);
   router.use('/checkout/sessions', promoGuessesAtCheckout(promoGuessLimit(db)));
+  const freeLimit = rateLimit(db, 'free-claims', {
+    windowSeconds: 60,
+    max: config.checkoutSessionsPerMinute ?? FREE_CLAIMS_PER_MINUTE,
+  });
+  router.use('/checkout/free', freeLimit);
+  router.use('/checkout/free/confirm', freeLimit);
   return router
     .openapi(create, async (c) => {
       const user = c.get('user');
       const referral = referralCode(cookie, c.req.header('cookie'));
-      const session = await createCheckoutSession(checkout, user, c.req.valid('json'), referral);
+      const session = await createCheckoutSession(checkout, user, c.req.valid('json'), {
+        referral,
+      });
       // A guest's browser is remembered as the one that bought: its pages may show the files.
       if (!user)
         c.header(
@@ -145,6 +202,12 @@ export function checkoutRoutes({
           },
         );
       return c.json(session, 200);
+    })
+    .openapi(freeClaim, async (c) => {
+      return c.json(await claimFreeProduct(claimDeps, c.get('user'), c.req.valid('json')), 200);
+    })
+    .openapi(freeConfirm, async (c) => {
+      return c.json(await confirmFreeOrder(free, c.req.valid('json').token), 200);
     })
     .openapi(hosted, async (c) => {
       const { sessionId } = c.req.valid('param');

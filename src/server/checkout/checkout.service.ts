@@ -14,7 +14,9 @@ import {
 import type { OrderView } from '#shared/orders';
 import { normalizePromoCode } from '#shared/promo';
 import type { Db } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { orderItems, orders, products, type OrderRow } from '../db/schema';
+import { isFree, type FreeOutcome } from '#shared/free-products';
+import { freeOrderExpiresAt, freeSessionId } from './free-orders';
 import { ownsProduct } from '../downloads/downloads.service';
 import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../auth/session-user';
@@ -37,6 +39,11 @@ export interface CheckoutDeps {
   expireLapsedPromoHolds: (code: string) => Promise<unknown>;
   /** Checks a business buyer's VAT number (part C's VIES adapter); absent: the number is not checked. */
   checkVat?: CheckVat;
+  /**
+   * Completes an order that came to $0 without the provider (free-orders.ts `settleFreeOrder`):
+   * at once for an account holder, by a mailed link for a guest.
+   */
+  settleFree: (order: OrderRow, productNames: string[]) => Promise<FreeOutcome>;
 }
 
 /** The lines to charge: a signed-in cart checkout takes the stored cart, never the client's copy. */
@@ -63,19 +70,31 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
 /**
  * Creates the PENDING order, priced by the server, and the provider's payment session for it
  * (POST /api/checkout/sessions). A guest order keeps the email; a signed-in one the user id.
+ * An order that comes to $0 (free products, a 100% code) is decided here, in one place: it
+ * opens no payment session (Stripe cannot take $0) and is settled by `settleFree` instead.
  */
 export async function createCheckoutSession(
-  { db, provider, publicUrl, expireLapsedPromoHolds, checkVat }: CheckoutDeps,
+  { db, provider, publicUrl, expireLapsedPromoHolds, checkVat, settleFree }: CheckoutDeps,
   user: SessionUser | null,
   request: CheckoutSessionRequest,
-  /** The affiliate code the buyer's referral cookie carries (affiliates/referral-cookie.ts). */
-  referral: string | null = null,
+  {
+    freeClaim = false,
+    referral = null,
+  }: {
+    /** "Get it free" on a $0 product asks for no address: there is no money and no tax. */
+    freeClaim?: boolean;
+    /** The affiliate code the buyer's referral cookie carries (affiliates/referral-cookie.ts). */
+    referral?: string | null;
+  } = {},
 ): Promise<CheckoutSessionResponse> {
   const email = user?.email ?? request.customerEmail;
   if (!email) throw new AppError('VALIDATION_FAILED', checkoutErrors.emailRequired);
   const items = await checkoutItems(db, user, request);
   const settings = await readSettings(db, TAX_SETTINGS_KEY, taxSettingsSchema);
-  const billing = checkoutBilling(settings, request);
+  const billing = checkoutBilling(
+    freeClaim ? { ...settings, requireFullAddress: false } : settings,
+    request,
+  );
   if (user) await refuseOwnedDownloads(db, user.id, items);
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
@@ -88,6 +107,7 @@ export async function createCheckoutSession(
       { userId: user?.id ?? null, email },
       tax,
     );
+    const free = isFree(priced.totals.totalCents);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -101,8 +121,9 @@ export async function createCheckoutSession(
         totalCents: priced.totals.totalCents,
         promoCode: priced.promo?.code ?? null,
         promoHeld: priced.promo !== null,
-        expiresAt: sessionExpiresAt(),
-        provider: provider.name,
+        expiresAt: free ? freeOrderExpiresAt() : sessionExpiresAt(),
+        provider: free ? 'free' : provider.name,
+        providerSessionId: free ? freeSessionId() : null,
         billingDetails: billing.details,
         country: tax.buyer.country,
         region: tax.buyer.region,
@@ -132,6 +153,19 @@ export async function createCheckoutSession(
     await recordReferral(tx, order!, referral);
     return { order: order!, priced };
   });
+
+  if (order.provider === 'free') {
+    const names = [...new Set(priced.lines.map((line) => line.bundle?.name ?? line.product.name))];
+    return {
+      orderId: order.id,
+      sessionId: order.providerSessionId!,
+      provider: 'free',
+      client_secret: null,
+      url: null,
+      totalCents: order.totalCents,
+      free: await settleFree(order, names),
+    };
+  }
 
   try {
     const session = await provider.createSession({
@@ -237,7 +271,9 @@ export async function confirmCheckoutSession(
   // Only a session of ours goes to the provider: Stripe answers an unknown id with an error.
   let order = await findOrderBySession(db, sessionId);
   if (!order) throw notFound('Invalid checkout session. Please try again.');
-  const completion = await provider.retrieveCompletion(sessionId);
+  // A $0 order has no session at the provider: it completed (or waits for its link) already.
+  const completion =
+    order.provider === 'free' ? null : await provider.retrieveCompletion(sessionId);
   if (completion) {
     await fulfil(completion);
     order = (await findOrderBySession(db, sessionId)) ?? order;

@@ -42,7 +42,7 @@ export const orders = pgTable(
     promoHeld: boolean('promo_held').notNull().default(false),
     /** What the provider refunded so far; the order is REFUNDED only once it is the whole total. */
     refundedCents: integer('refunded_cents').notNull().default(0),
-    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe', 'free'] }).notNull(),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),
     /**
@@ -190,7 +190,7 @@ export const orderItems = pgTable(
 /** Each provider event once: a replayed webhook finds its id here and changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
-  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  provider: text('provider', { enum: ['local', 'stripe', 'free'] }).notNull(),
   type: text('type').notNull(),
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -209,7 +209,7 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe', 'free'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The lines it refunds; empty for an amount refunded without naming lines (Stripe's dashboard). */
     orderItemIds: uuid('order_item_ids')

@@ -39,7 +39,9 @@ export function receiptEmail(
         totals.join(' · '),
         ...keys,
         ...(rows.note ? [rows.note] : []),
-        `Paid with: ${paymentCardLabel(order)}`,
+        order.totalCents === 0
+          ? 'Free: no payment was taken.'
+          : `Paid with: ${paymentCardLabel(order)}`,
       ],
       action: {
         label: isGuest ? 'Download your products' : 'Open your Download Hub',

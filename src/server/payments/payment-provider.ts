@@ -73,7 +73,7 @@ export const refundSchema = z.object({
 export const paymentEventSchema = z.object({
   /** The provider's event id: recorded once, so a replay changes nothing. */
   id: z.string().min(1).max(255),
-  provider: z.enum(['local', 'stripe']),
+  provider: z.enum(['local', 'stripe', 'free']),
   outcome: z.enum(['completed', 'failed', 'expired', 'refunded']),
   orderId: z.string().uuid(),
   paymentId: z.string().max(255).nullable().optional(),

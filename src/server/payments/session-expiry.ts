@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, promoCodes, type OrderRow } from '../db/schema';
 import type { Logger } from '../logger';
@@ -42,7 +42,8 @@ async function expireLocalSessions(db: Db, logger: Logger, now: Date, which?: SQ
     .where(
       and(
         eq(orders.status, 'PENDING'),
-        eq(orders.provider, 'local'),
+        // A guest's $0 order whose mailed link was never followed lapses the same way.
+        inArray(orders.provider, ['local', 'free']),
         lt(orders.expiresAt, now),
         which,
       ),

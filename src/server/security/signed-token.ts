@@ -23,7 +23,8 @@ export type TokenPurpose =
   | 'mail-unsubscribe'
   | 'guest-checkout'
   | 'cart-restore'
-  | 'affiliate-referral';
+  | 'affiliate-referral'
+  | 'free-order';
 
 const VERSION = 'lm1';
 

@@ -77,6 +77,8 @@ export async function startCheckout(input: CheckoutSessionInput): Promise<Checko
     throw new Error(checkoutFailureMessage(error), { cause: error });
   }
   if (!session.sessionId) throw new Error(checkoutMessages.missingSession);
+  // A $0 order opens no payment form: it completed, or its link was mailed (free-products).
+  if (session.free) return session;
   if (input.uiMode === 'hosted' ? !session.url : !session.client_secret) {
     throw new Error(
       input.uiMode === 'hosted'

@@ -1,8 +1,9 @@
 import type { Product } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
+import { formatProductPrice } from '#shared/free-price';
 import { originalPriceCents } from '#shared/product';
 
-/** The price, with the original price struck through when the product carries one. */
+/** The price ("Free" for $0), with the original price struck through when the product carries one. */
 export function PriceTag({
   product,
   size = 'md',
@@ -14,7 +15,7 @@ export function PriceTag({
   return (
     <p className="flex items-baseline gap-2">
       <span className={`font-bold text-white ${size === 'lg' ? 'text-3xl' : 'text-xl'}`}>
-        {formatPrice(product.priceCents)}
+        {formatProductPrice(product.priceCents)}
       </span>
       {original !== null && (
         <del className={`text-zinc-400 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>

@@ -14,6 +14,8 @@ import { useSession } from '#web/session/use-session';
 import { Button } from '#web/components/ui/button';
 import type { BuyNowLocation } from './buy-now-location';
 import { OwnedNotice } from './owned-notice';
+import { FreePanel } from './free-panel';
+import { isFree } from '#shared/free-price';
 import { QuantitySelector } from './quantity-selector';
 
 /** The checkout client loads when Buy Now is near the pointer or focused, not with the page. */
@@ -95,6 +97,15 @@ function useOwnsDownload(product: Product): boolean {
 
 /** Quantity, Add to Cart, Buy Now and the wishlist toggle of the detail page. */
 export function PurchasePanel({ product }: { product: Product }) {
+  // A $0 product is had without a card (docs/free-products.md).
+  return isFree(product.priceCents) ? (
+    <FreePanel product={product} />
+  ) : (
+    <PaidPanel product={product} />
+  );
+}
+
+function PaidPanel({ product }: { product: Product }) {
   const owned = useOwnsDownload(product);
   if (owned) {
     return (

@@ -7,6 +7,7 @@ import { licenseName, type CartLine } from '#shared/cart';
 import { orderMoneyRows } from '#shared/order-money';
 import { cartTotals, type CartTaxContext } from '#shared/cart-money';
 import type { CheckoutSessionResponse } from '#shared/checkout';
+import { freeProductMessages } from '#shared/free-products';
 import type { OrderView } from '#shared/orders';
 import type { Promo } from '#shared/promo';
 import { orderTaxSummary, taxLabel } from '#shared/tax';
@@ -49,6 +50,20 @@ function EmptyCheckout() {
       </span>
       <h1 className="text-3xl font-bold tracking-tight text-white">Your cart is empty</h1>
       <p className="max-w-md text-zinc-400">Add a product to your cart, then come back to pay.</p>
+      <Link to="/products" className={buttonClasses('primary', 'lg', 'mt-2')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+function FreeOrderMailed({ email }: { email: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-zinc-800 bg-zinc-900/40 px-6 py-16 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-white">Nothing to pay</h1>
+      <p role="status" className="max-w-md text-zinc-300">
+        {freeProductMessages.checkEmail(email)}
+      </p>
       <Link to="/products" className={buttonClasses('primary', 'lg', 'mt-2')}>
         Continue Shopping
       </Link>
@@ -179,9 +194,20 @@ function Checkout() {
   // The summary re-prices as the buyer picks their country and state.
   const tax = useCartTax({ country: form.country, region: form.region });
 
+  // A guest's order that came to $0: its link went to this address (free-products).
+  const [freeSentTo, setFreeSentTo] = useState<string | null>(null);
   const embedded = useMutation({
     mutationFn: startCheckout,
     onSuccess: (created) => {
+      // $0 to pay: no payment step. Completed (signed in) shows as a paid order does.
+      if (created.free === 'completed') {
+        void navigate(`/payment/success?session_id=${encodeURIComponent(created.sessionId)}`);
+        return;
+      }
+      if (created.free === 'email-sent') {
+        setFreeSentTo(form.email.trim());
+        return;
+      }
       rememberCartCheckout(created.sessionId);
       setSession(created);
     },
@@ -232,6 +258,7 @@ function Checkout() {
     hosted.reset();
   };
 
+  if (freeSentTo) return <FreeOrderMailed email={freeSentTo} />;
   if (!session) {
     if (cart.status === 'auth-loading' || cart.status === 'preparing' || awaitingSavedBilling)
       return <CheckoutLoading />;

@@ -22,6 +22,7 @@ export type OrderListKey = (typeof ORDER_LIST_KEYS)[number];
 const providerLabels: Record<(typeof orderProviders)[number], string> = {
   local: 'Test processor',
   stripe: 'Stripe',
+  free: 'Free ($0, no payment)',
 };
 
 const label = 'block text-sm font-medium text-zinc-200';

@@ -77,7 +77,13 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
               <Row term="Account">{order.userId ? 'Signed in' : 'Guest'}</Row>
             </>
           )}
-          <Row term="Processor">{order.provider === 'stripe' ? 'Stripe' : 'Test processor'}</Row>
+          <Row term="Processor">
+            {order.provider === 'stripe'
+              ? 'Stripe'
+              : order.provider === 'free'
+                ? 'None: a free order ($0)'
+                : 'Test processor'}
+          </Row>
           {order.cardLast4 && (
             <Row term="Card">
               {order.cardBrand ?? 'card'} ending {order.cardLast4}
