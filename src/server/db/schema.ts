@@ -22,3 +22,4 @@ export * from './campaigns-schema';
 export * from './billing-schema';
 export * from './cart-reminders-schema';
 export * from './webhooks-schema';
+export * from './sales-schema';
