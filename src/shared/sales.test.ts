@@ -12,7 +12,8 @@ import {
 
 const at = (iso: string) => new Date(iso);
 const now = at('2026-06-15T12:00:00Z');
-const drums = { id: 'drums', categoryId: 'packs' };
+type Item = { id: string; categoryId: string | null };
+const drums: Item = { id: 'drums', categoryId: 'packs' };
 const synth = { id: 'synth', categoryId: 'plugins' };
 const loose = { id: 'loose', categoryId: null };
 
@@ -26,7 +27,7 @@ const sale = (terms: Partial<SaleTerms>): SaleTerms => ({
 });
 
 describe('the sale that applies to a product', () => {
-  it.each<[string, SaleTerms[], typeof drums, number | null]>([
+  it.each<[string, SaleTerms[], Item, number | null]>([
     ['no sale', [], drums, null],
     ['its category', [sale({ percentOff: 25 })], drums, 25],
     ['another category', [sale({ percentOff: 25 })], synth, null],
