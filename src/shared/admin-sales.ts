@@ -46,7 +46,11 @@ const saleShape = {
 };
 
 const endsAfterStart = z.refine<{ startsAt: string; endsAt: string }>(
-  (sale) => Date.parse(sale.endsAt) > Date.parse(sale.startsAt),
+  (sale) => {
+    const [start, end] = [Date.parse(sale.startsAt), Date.parse(sale.endsAt)];
+    // An unreadable date has its own message.
+    return Number.isNaN(start) || Number.isNaN(end) || end > start;
+  },
   { message: adminSaleMessages.endAfterStart, path: ['endsAt'] },
 );
 
