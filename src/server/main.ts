@@ -13,6 +13,7 @@ import {
 import { needsDemoCatalogue } from './db/first-start';
 import { createBackground } from './lifecycle/background';
 import { stopOnSignals } from './lifecycle/graceful-stop';
+import { saleClock } from './sales/sale-clock';
 import { trackHandlers, trackRequests } from './lifecycle/request-drain';
 import { loadSettingsOrExit, openMigratedDatabase } from './lifecycle/process-start';
 import { createRunState } from './lifecycle/run-state';
@@ -102,6 +103,10 @@ const background = config.runWorkers
 if (!config.runWorkers) {
   logger.info('RUN_WORKERS=false: background work is left to a separate worker (npm run worker)');
 }
+// Automatic sales start and end at their time: this process's catalogue caches drop then.
+const sales = saleClock(database.db, changes, logger);
+await sales.start();
+background.add({ name: 'sale clock', stop: sales.stop });
 // Scraped until the end, so the last figures of a stopping server are still read.
 if (metricsServer) background.add({ name: 'metrics server', stop: () => metricsServer.stop() });
 

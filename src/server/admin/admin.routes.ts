@@ -9,6 +9,7 @@ import { adminNewsletterRoutes } from './newsletter/admin-newsletter.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminProductsRoutes } from './products/admin-products.routes';
 import { adminPromosRoutes } from './promos/admin-promos.routes';
+import { adminSalesRoutes } from './sales/admin-sales.routes';
 import { adminReportsRoutes } from './reports/admin-reports.routes';
 import { requireAdmin, type AdminEnv } from './require-admin';
 import { acceptApiKeys } from './api-keys/api-key-gate';
@@ -52,6 +53,7 @@ export function adminRoutes(services: Services) {
       .route('/', adminCustomersRoutes(services))
       .route('/', adminLicensesRoutes(services))
       .route('/', adminPromosRoutes(services))
+      .route('/', adminSalesRoutes(services))
       .route('/', uploadsRoutes(services))
       .route('/', adminNewsletterRoutes(services))
       .route('/', adminSupportRoutes(services))

@@ -17,6 +17,8 @@ import {
 } from '../db/schema';
 import { ownedLines } from '../downloads/downloads.service';
 import { paidShares } from '../payments/refund-amounts';
+import { salePercents } from '../sales/sale-prices';
+import { salePriceCents } from '#shared/sales';
 
 /**
  * Complete-your-bundle and upgrade prices for one buyer (#shared/bundle-pricing), read from their
@@ -39,13 +41,17 @@ export interface ProductPrice extends CreditedPrice {
   members: BundleMember[];
   /** How the credit came about, for the screens; null when there is none. */
   credit: LineCredit | null;
+  /** The automatic sale's percent, taken off after the credit (#shared/sales); null without. */
+  salePercent: number | null;
 }
 
 type Reader = Db | Tx;
 
 /**
  * Each product's price for `userId` (null: a guest, who gets no credit). A credit is taken once,
- * on a line of one unit: `quantities` (by product id) of more than one pay the list price.
+ * on a line of one unit: `quantities` (by product id) of more than one pay the list price. A
+ * running automatic sale is then taken off the credited price (docs/discounts.md, order of
+ * reductions): `priceCents` is what the line sells at before any promo code.
  */
 export async function pricesFor(
   db: Reader,
@@ -61,6 +67,7 @@ export async function pricesFor(
   );
   const credited = [...members.map((m) => m.product.id), ...upgrades.map((u) => u.from)];
   const paid = userId && credited.length ? await paidFor(db, userId, credited) : new Map();
+  const onSale = await salePercents(db, list);
 
   return new Map(
     list.map((product) => {
@@ -80,7 +87,9 @@ export async function pricesFor(
         (quantities.get(product.id) ?? 1) > 1
           ? 0
           : own.reduce((sum, m) => sum + m.paidCents, 0) + upgradeCredit;
-      const price = creditedPrice(product.priceCents, product.priceFloorCents, held);
+      const credited = creditedPrice(product.priceCents, product.priceFloorCents, held);
+      const salePercent = onSale.get(product.id) ?? null;
+      const price = { ...credited, priceCents: salePriceCents(credited.priceCents, salePercent) };
       const credit: LineCredit | null =
         price.creditCents > 0 || ownedCount > 0
           ? {
@@ -91,7 +100,7 @@ export async function pricesFor(
               memberCount: own.length,
             }
           : null;
-      return [product.id, { ...price, product, members: own, credit }];
+      return [product.id, { ...price, product, members: own, credit, salePercent }];
     }),
   );
 }

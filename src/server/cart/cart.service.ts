@@ -15,6 +15,7 @@ import {
   productImages,
   purchaseLimit,
 } from '#shared/product';
+import { saleOriginalCents } from '#shared/sales';
 import type { Db } from '../db/client';
 import { cartItems, categories, products } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -54,7 +55,11 @@ export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]
     name: product.name,
     priceCents: prices.get(product.id)!.priceCents,
     credit: prices.get(product.id)!.credit,
-    originalPriceCents: originalPriceCents(product),
+    // During a sale, the price before it (#shared/sales); otherwise the product's own "was" price.
+    originalPriceCents:
+      prices.get(product.id)!.salePercent === null
+        ? originalPriceCents(product)
+        : saleOriginalCents(product.priceCents, product.metadata.originalPrice),
     image: productImages(product)[0] ?? '',
     category: categoryName ?? DEFAULT_CATEGORY_LABEL,
     purchaseLimit: purchaseLimit(product),

@@ -91,7 +91,14 @@ export async function productListJson(
   query: ProductListQuery,
 ): Promise<string> {
   // Facet filters, the sorts only facets know, or facets=true: the faceted list with counts.
-  if (wantsFacets(query) || (query.sortBy !== undefined && !isListSort(query.sortBy))) {
+  // The plain list's price order too: it is the order of the prices shown, running automatic
+  // sales included, which the facet index holds and the products_active_*_price_idx b-trees do
+  // not. (A search sorted by price still orders by list price: docs/discounts.md.)
+  if (
+    wantsFacets(query) ||
+    (query.sortBy === 'price' && !query.q) ||
+    (query.sortBy !== undefined && !isListSort(query.sortBy))
+  ) {
     return facetListJson(db, facets, query);
   }
   const page = await productListPage(db, { ...query, sortBy: query.sortBy });

@@ -5,17 +5,19 @@ import type { BundleRef, ProductBundle } from '#shared/product-bundle';
 import type { Db } from '../db/client';
 import { bundleItems, categories, products } from '../db/schema';
 import { notFound } from '../http/app-error';
+import { salePriceSql } from '../sales/sale-prices';
 import { productCardJson } from './product-json';
 
 /**
  * A product's place among bundles, for its page: a bundle's active members in its list order, as
  * the cards show them (each with its own cover, price and preview), and what the bundle saves
  * against buying them one by one; and the active bundles a product is in ("Also in"). 404
- * 'Product not found' for an unknown or inactive product, as its own page answers.
+ * 'Product not found' for an unknown or inactive product, as its own page answers. Prices are the
+ * store's now, running automatic sales included.
  */
 export async function productBundle(db: Db, id: string): Promise<ProductBundle> {
   const [product] = await db
-    .select({ priceCents: products.priceCents })
+    .select({ priceCents: salePriceSql })
     .from(products)
     .where(and(eq(products.id, id), sql`${products.isActive}`))
     .limit(1);
@@ -33,7 +35,7 @@ export async function productBundle(db: Db, id: string): Promise<ProductBundle> 
     .select({
       id: products.id,
       name: products.name,
-      priceCents: products.priceCents,
+      priceCents: salePriceSql,
       imageUrl: products.imageUrl,
     })
     .from(bundleItems)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bundleItems, categories, productFiles, products, productVersions } from '../db/schema';
+import { saleMetadataSql, salePriceSql } from '../sales/sale-prices';
 
 /** What JavaScript's toISOString() writes: UTC, milliseconds, 'Z'. */
 const isoTimestamp = (column: AnyPgColumn): SQL =>
@@ -14,13 +15,15 @@ const isoTimestamp = (column: AnyPgColumn): SQL =>
  * request's cost on the server (and more on PGlite). product-json.test.ts holds it to the
  * schema. Its previewPeaks is `peaks`: the whole waveform in the product's own answer, the
  * cards' stored summary in lists (a card draws 120 peaks: 160 bytes of base64, not 1,336).
+ * Its priceCents and metadata are the store's now: during an automatic sale, the sale price and
+ * the price struck through (sales/sale-prices.ts).
  */
 function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   return sql`json_build_object(
   'id', ${products.id},
   'name', ${products.name},
   'description', ${products.description},
-  'priceCents', ${products.priceCents},
+  'priceCents', ${salePriceSql},
   'categoryId', ${products.categoryId},
   'category', case when ${categories.id} is null then null else json_build_object(
     'id', ${categories.id},
@@ -33,7 +36,7 @@ function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   'downloadLimit', ${products.downloadLimit},
   'unlimitedForAccounts', ${products.unlimitedForAccounts},
   'isActive', ${products.isActive},
-  'metadata', ${products.metadata},
+  'metadata', ${saleMetadataSql},
   'music', json_build_object(
     'bpmMin', ${products.bpmMin},
     'bpmMax', ${products.bpmMax},

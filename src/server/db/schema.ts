@@ -23,3 +23,4 @@ export * from './billing-schema';
 export * from './cart-reminders-schema';
 export * from './webhooks-schema';
 export * from './affiliates-schema';
+export * from './sales-schema';

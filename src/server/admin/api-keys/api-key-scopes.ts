@@ -34,6 +34,8 @@ export const ADMIN_SCOPE_RULES: readonly Rule[] = [
   ...part('/api/admin/customers', 'customers:read', 'customers:write'),
   ...part('/api/admin/licenses', 'licenses:read', 'licenses:write'),
   ...part('/api/admin/promo-codes', 'promos:read', 'promos:write'),
+  // Automatic sales are discounts too: the promo codes' scopes.
+  ...part('/api/admin/sales', 'promos:read', 'promos:write'),
   ...part('/api/admin/newsletter', 'marketing:read', 'marketing:write'),
   ...part('/api/admin/campaigns', 'marketing:read', 'marketing:write'),
   ...part('/api/admin/support', 'support:read', 'support:write'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductFacets } from '#shared/catalogue';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
+import { joinedOnSaleSql, joinedSalePriceSql, runningSalesJoin } from '../../sales/sale-prices';
 
 /**
  * The active products' facet fields as typed arrays, one slot per product: what one
@@ -87,27 +88,32 @@ interface IndexRow {
   r_sales: number;
 }
 
-/** Reads every active product's facet fields and list ranks in one query. */
+/**
+ * Reads every active product's facet fields and list ranks in one query. The price and on-sale
+ * facets and the price order are the store's now, running automatic sales included
+ * (sales/sale-prices.ts); the sale clock drops the index when a sale starts or ends.
+ */
 export async function buildFacetIndex(db: Db): Promise<FacetIndex> {
   const keys = sql`${`{${musicKeys.map((k) => `"${k}"`).join(',')}}`}::text[]`;
   const rank = (order: string) => sql.raw(`(row_number() over (order by ${order}) - 1)::integer`);
   const [rows, categoryRows] = await Promise.all([
     queryRows<IndexRow>(
       db,
-      sql`select id, category_id as category, price_cents as price, bpm_min, bpm_max,
+      sql`select id, category_id as category, sale_price as price, bpm_min, bpm_max,
         (array_position(${keys}, music_key) - 1)::integer as key,
         ${bitsOf('genres', genres.values)} as genre,
         ${bitsOf('instruments', instruments.values)} as instrument,
         ${bitsOf('formats', formats.values)} as format,
         ${bitsOf('systems', systems.values)} as os,
-        on_sale,
+        shown_on_sale as on_sale,
         ${rank('created_at, id')} as r_created,
         ${rank('updated_at, id')} as r_updated,
-        ${rank('price_cents, id')} as r_price,
+        ${rank('sale_price, id')} as r_price,
         ${rank('name, id')} as r_name,
         ${rank('bpm_min nulls last, bpm_max, id')} as r_bpm,
         ${rank('sales_count, id')} as r_sales
-      from products where is_active`,
+      from (select products.*, ${joinedSalePriceSql} as sale_price, ${joinedOnSaleSql} as shown_on_sale
+        from products ${runningSalesJoin} where products.is_active) p`,
     ),
     queryRows<{ id: string; slug: string }>(db, sql`select id, slug from categories`),
   ]);

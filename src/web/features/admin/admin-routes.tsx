@@ -25,6 +25,10 @@ const PromosPage = lazy(() =>
 const PromoEditorPage = lazy(() =>
   import('./promos/promo-editor-page').then((m) => ({ default: m.PromoEditorPage })),
 );
+const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
+const SaleEditorPage = lazy(() =>
+  import('./sales/sale-editor-page').then((m) => ({ default: m.SaleEditorPage })),
+);
 
 const CustomersPage = lazy(() =>
   import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })),
@@ -136,6 +140,9 @@ export function AdminRoutes() {
         { path: 'promo-codes', element: <PromosPage /> },
         { path: 'promo-codes/new', element: <PromoEditorPage /> },
         { path: 'promo-codes/:code', element: <PromoEditorPage /> },
+        { path: 'sales', element: <SalesPage /> },
+        { path: 'sales/new', element: <SaleEditorPage /> },
+        { path: 'sales/:id', element: <SaleEditorPage /> },
         { path: 'newsletter', element: <NewsletterPage /> },
         { path: 'campaigns', element: <CampaignsPage /> },
         { path: 'campaigns/:id', element: <CampaignEditorPage /> },

@@ -19,6 +19,8 @@ export const adminKeys = {
   license: (id: string) => [...adminKeys.all, 'licenses', id] as const,
   promos: () => [...adminKeys.all, 'promo-codes'] as const,
   promo: (code: string) => [...adminKeys.promos(), code] as const,
+  sales: () => [...adminKeys.all, 'sales'] as const,
+  sale: (id: string) => [...adminKeys.sales(), id] as const,
   subscriberPages: (query: Record<string, string | undefined>) =>
     [...adminKeys.all, 'newsletter', 'pages', query] as const,
   supportPages: (query: Record<string, string | undefined>) =>
