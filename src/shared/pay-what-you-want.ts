@@ -10,6 +10,12 @@ import { formatPrice, parseMoney, type Cents } from './money';
 /** The most one unit of any pay-what-you-want product may cost: $10,000.00. */
 export const PWYW_MAX_CENTS = 1_000_000;
 
+/**
+ * The largest amount a request's amount field takes (the integer column's): anything up to it
+ * reaches the rule, whose message names the real ceiling.
+ */
+export const MAX_AMOUNT_CENTS = 2_147_483_647;
+
 /** A product's pay-what-you-want terms; null for a product sold at its price. */
 export interface PayWhatYouWant {
   /** The least a buyer may pay for one unit, 0 or more. */
