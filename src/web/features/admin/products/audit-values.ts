@@ -65,13 +65,7 @@ export const inEditorOrder = <T>(changes: Record<string, T>): [string, T][] =>
   Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
 
 const NONE = '(none)';
-const MONEY_FIELDS = new Set([
-  'price',
-  'salePrice',
-  'priceFloor',
-  'minimumPrice',
-  'confirmAbove',
-]);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'priceFloor', 'minimumPrice', 'confirmAbove']);
 /** Promises a product leaves null follow the store's (#shared/promises). */
 const FOLLOWS_STORE = new Set(['refundDays', 'freeUpdates']);
 
