@@ -57,6 +57,8 @@ export const pwywMessages = {
     `Please confirm you want to pay ${formatPrice(amountCents)} for ${name}`,
   confirmTitle: 'Pay this much?',
   confirmAction: (amountCents: Cents) => `Yes, pay ${formatPrice(amountCents)}`,
+  /** An amount sent for a product that is not pay what you want. */
+  fixedPrice: 'This product is sold at its price',
   // The owner's editor.
   minimumRequired: 'Enter the least a buyer may pay, like 0 or 5.00',
   minimumFormat: 'Enter a minimum in dollars, like 5.00 (0 for free)',

@@ -8,7 +8,12 @@ import {
   quantityLimitError,
 } from '#shared/cart';
 import type { AddCartItem, SetAmount, StoredCartLine } from '#shared/cart-api';
-import { checkPayAmount, chosenAmount, payWhatYouWantOf } from '#shared/pay-what-you-want';
+import {
+  checkPayAmount,
+  chosenAmount,
+  payWhatYouWantOf,
+  pwywMessages,
+} from '#shared/pay-what-you-want';
 import {
   DEFAULT_CATEGORY_LABEL,
   isDigital,
@@ -63,7 +68,8 @@ export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]
       payWhatYouWant: terms,
       amountCents: terms ? item.amountCents : null,
       amountConfirmed: item.amountConfirmed,
-      originalPriceCents: originalPriceCents(product),
+      // A chosen amount is never shown against a struck-through price.
+      originalPriceCents: terms ? null : originalPriceCents(product),
       image: productImages(product)[0] ?? '',
       category: categoryName ?? DEFAULT_CATEGORY_LABEL,
       purchaseLimit: purchaseLimit(product),
@@ -178,8 +184,7 @@ export async function setQuantity(db: Db, userId: string, line: LineKey, quantit
 /** A pay-what-you-want line's new amount, checked by the one rule. */
 export async function setAmount(db: Db, userId: string, productId: string, input: SetAmount) {
   const product = await activeProduct(db, productId);
-  if (!payWhatYouWantOf(product))
-    throw new AppError('VALIDATION_FAILED', 'This product is sold at its price');
+  if (!payWhatYouWantOf(product)) throw new AppError('VALIDATION_FAILED', pwywMessages.fixedPrice);
   const amount = checkedAmount(product, input);
   const updated = await db
     .update(cartItems)
