@@ -28,6 +28,10 @@ describe('the product editor schema', () => {
       description: '',
       price: 2499,
       salePrice: null,
+      // Sold at its price unless the owner makes it pay what you want.
+      payWhatYouWant: false,
+      minimumPrice: null,
+      confirmAbove: null,
       categoryId: null,
       tags: [],
       featured: false,

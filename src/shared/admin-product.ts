@@ -5,6 +5,7 @@ import { musicalFactsInputSchema } from './music-schema';
 import { productStatuses } from './product-status';
 import { DEFAULT_ACTIVATION_LIMIT } from './licenses';
 import { featuresSchema, refundDaysSchema } from './promises';
+import { payWhatYouWantSettingsError, pwywMessages } from './pay-what-you-want';
 
 /**
  * The product editor of the store admin: one schema that the form checks as the
@@ -171,6 +172,14 @@ export const productEditorFields = {
     z.pipe(z.string(), optionalMoney(adminProductMessages.salePriceFormat)),
     null,
   ),
+  /**
+   * Pay what you want (#shared/pay-what-you-want): buyers type their amount, at least
+   * `minimumPrice` (0 or more; required when on), the price being the suggested amount; above
+   * `confirmAbove` (optional) they confirm it.
+   */
+  payWhatYouWant: z._default(z.boolean(), false),
+  minimumPrice: z._default(z.pipe(z.string(), optionalMoney(pwywMessages.minimumFormat)), null),
+  confirmAbove: z._default(z.pipe(z.string(), optionalMoney(pwywMessages.confirmFormat)), null),
   categoryId: z._default(z.nullable(z.uuid(adminProductMessages.category)), null),
   tags: z._default(
     z.pipe(
@@ -264,7 +273,28 @@ export const productEditorFields = {
 export const saleBelowPrice = (values: { price: number; salePrice: number | null }) =>
   values.salePrice === null || values.salePrice < values.price;
 
-/** The editor's whole form: its fields, and a sale price below the price. */
+/**
+ * What is wrong with a pay-what-you-want product's terms (its field and message), or null: a
+ * minimum is needed, and the rules between it, the price buyers are shown and the confirm amount.
+ */
+export function payWhatYouWantError(values: {
+  price: number;
+  salePrice: number | null;
+  payWhatYouWant: boolean;
+  minimumPrice: number | null;
+  confirmAbove: number | null;
+}): { field: string; message: string } | null {
+  if (!values.payWhatYouWant) return null;
+  if (values.minimumPrice === null)
+    return { field: 'minimumPrice', message: pwywMessages.minimumRequired };
+  return payWhatYouWantSettingsError({
+    priceCents: values.salePrice ?? values.price,
+    minimumCents: values.minimumPrice,
+    confirmAboveCents: values.confirmAbove,
+  });
+}
+
+/** The editor's whole form: its fields, a sale price below the price, and PWYW's terms. */
 export const productEditorSchema = z.object(productEditorFields).check((ctx) => {
   const { salePrice } = ctx.value;
   if (!saleBelowPrice(ctx.value)) {
@@ -275,6 +305,14 @@ export const productEditorSchema = z.object(productEditorFields).check((ctx) => 
       input: salePrice,
     });
   }
+  const pwyw = payWhatYouWantError(ctx.value);
+  if (pwyw)
+    ctx.issues.push({
+      code: 'custom',
+      message: pwyw.message,
+      path: [pwyw.field],
+      input: ctx.value,
+    });
 });
 
 /** What the form sends: money as text. */

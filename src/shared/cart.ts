@@ -1,5 +1,6 @@
 import type { LineCredit } from './bundle-credit';
 import type { Cents } from './money';
+import type { PayWhatYouWant } from './pay-what-you-want';
 
 /** Lines without a licence type share this one, so (product, licence) identifies a line. */
 export const DEFAULT_LICENSE_TYPE = 'standard';
@@ -30,7 +31,25 @@ export interface CartLine {
    * the server (#shared/bundle-pricing); absent in a guest's cart.
    */
   credit?: LineCredit | null;
+  /**
+   * A pay-what-you-want product's terms (#shared/pay-what-you-want): priceCents is then the
+   * amount the buyer chose. Absent or null for a product sold at its price.
+   */
+  payWhatYouWant?: PayWhatYouWant | null;
+  /** The buyer confirmed an amount above the owner's confirm amount. */
+  amountConfirmed?: boolean;
 }
+
+/**
+ * What a line tells the server of its amount: a pay-what-you-want line's priceCents as the amount
+ * chosen, and whether it was confirmed; nothing for other lines (the server prices those).
+ */
+export const lineAmountFields = (
+  line: Pick<CartLine, 'priceCents' | 'payWhatYouWant' | 'amountConfirmed'>,
+): { amountCents?: Cents; amountConfirmed?: boolean } =>
+  line.payWhatYouWant
+    ? { amountCents: line.priceCents, amountConfirmed: line.amountConfirmed ?? false }
+    : {};
 
 export const lineTotalCents = (line: Pick<CartLine, 'priceCents' | 'quantity'>): Cents =>
   line.priceCents * line.quantity;
@@ -82,6 +101,7 @@ export const cartMessages = {
   addFailed: 'Failed to add item to cart. Please try again.',
   removeFailed: 'Failed to remove item from cart. Please try again.',
   updateFailed: 'Failed to update item quantity. Please try again.',
+  amountFailed: 'Failed to update your price. Please try again.',
   clearFailed: 'Failed to clear cart. Please try again.',
   loadFailed: (message: string) => `Failed to load cart: ${message}`,
   waitCart: 'Please wait a moment while we prepare your cart...',

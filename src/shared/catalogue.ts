@@ -171,6 +171,14 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
+  /**
+   * Pay what you want (#shared/pay-what-you-want): the least a buyer may pay and the amount
+   * above which they confirm; priceCents is the suggested amount. Null: sold at its price.
+   */
+  payWhatYouWant: z
+    .object({ minimumCents: z.number().int(), confirmAboveCents: z.number().int().nullable() })
+    .nullable()
+    .optional(),
   categoryId: z.string().nullable(),
   category: categorySchema.nullable(),
   imageUrl: z.string().nullable(),

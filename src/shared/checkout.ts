@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LICENSE_TYPE } from './cart';
 import { formatPrice } from './money';
+import { MAX_AMOUNT_CENTS } from './pay-what-you-want';
 
 export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -83,6 +84,13 @@ export const checkoutSessionRequestSchema = z.object({
         productId: z.string().uuid(),
         quantity: z.number().int().min(1).max(1000),
         licenseType: z.string().trim().min(1).max(40).default(DEFAULT_LICENSE_TYPE),
+        /**
+         * A pay-what-you-want product's amount per unit as the buyer typed it; absent: the
+         * suggested price. Checked by #shared/pay-what-you-want; ignored for other products.
+         */
+        amountCents: z.number().int().min(0).max(MAX_AMOUNT_CENTS).optional(),
+        /** The buyer confirmed an amount above the owner's confirm amount. */
+        amountConfirmed: z.boolean().default(false),
       }),
     )
     .max(MAX_ORDER_LINES, /* @__PURE__ */ checkoutErrors.tooManyLines(MAX_ORDER_LINES))

@@ -3,6 +3,7 @@ import {
   addCartItemSchema,
   cartSchema,
   mergeCartSchema,
+  setAmountSchema,
   setQuantitySchema,
 } from '#shared/cart-api';
 import { cartMessages, DEFAULT_LICENSE_TYPE } from '#shared/cart';
@@ -22,6 +23,7 @@ import {
   listCart,
   mergeIntoCart,
   removeFromCart,
+  setAmount,
   setQuantity,
 } from './cart.service';
 
@@ -53,6 +55,13 @@ const routes = {
     path: '/cart/items/{productId}',
     middleware,
     request: { params: productParam, ...jsonBody(setQuantitySchema) },
+    responses: cartResponse,
+  }),
+  amount: createRoute({
+    method: 'patch',
+    path: '/cart/items/{productId}/amount',
+    middleware,
+    request: { params: productParam, ...jsonBody(setAmountSchema) },
     responses: cartResponse,
   }),
   remove: createRoute({
@@ -87,6 +96,11 @@ export function cartRoutes({ db }: Pick<Services, 'db'>) {
       const { productId } = c.req.valid('param');
       const { quantity, licenseType } = c.req.valid('json');
       const items = await setQuantity(db, signedInUser(c).id, { productId, licenseType }, quantity);
+      return c.json({ items }, 200);
+    })
+    .openapi(routes.amount, async (c) => {
+      const { productId } = c.req.valid('param');
+      const items = await setAmount(db, signedInUser(c).id, productId, c.req.valid('json'));
       return c.json({ items }, 200);
     })
     .openapi(routes.remove, async (c) => {

@@ -7,7 +7,13 @@ import {
   mergeCarts,
   quantityLimitError,
 } from '#shared/cart';
-import type { AddCartItem, StoredCartLine } from '#shared/cart-api';
+import type { AddCartItem, SetAmount, StoredCartLine } from '#shared/cart-api';
+import {
+  checkPayAmount,
+  chosenAmount,
+  payWhatYouWantOf,
+  pwywMessages,
+} from '#shared/pay-what-you-want';
 import {
   DEFAULT_CATEGORY_LABEL,
   isDigital,
@@ -17,7 +23,7 @@ import {
 } from '#shared/product';
 import { saleOriginalCents } from '#shared/sales';
 import type { Db } from '../db/client';
-import { cartItems, categories, products } from '../db/schema';
+import { cartItems, categories, products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownsProduct } from '../downloads/downloads.service';
 import { isLinked, ownsWholeBundle, pricesFor } from '../bundles/bundle-pricing.service';
@@ -48,23 +54,61 @@ export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]
     new Map(rows.map(({ item }) => [item.productId, item.quantity])),
     new Set(rows.filter((row) => row.linked).map((row) => row.product.id)),
   );
-  return rows.map(({ item, product, categoryName }) => ({
-    productId: product.id,
-    licenseType: item.licenseType,
-    quantity: item.quantity,
-    name: product.name,
-    priceCents: prices.get(product.id)!.priceCents,
-    credit: prices.get(product.id)!.credit,
-    // During a sale, the price before it (#shared/sales); otherwise the product's own "was" price.
-    originalPriceCents:
-      prices.get(product.id)!.salePercent === null
-        ? originalPriceCents(product)
-        : saleOriginalCents(product.priceCents, product.metadata.originalPrice),
-    image: productImages(product)[0] ?? '',
-    category: categoryName ?? DEFAULT_CATEGORY_LABEL,
-    purchaseLimit: purchaseLimit(product),
-    addedAt: item.createdAt.toISOString(),
-  }));
+  return rows.map(({ item, product, categoryName }) => {
+    const terms = payWhatYouWantOf(product);
+    return {
+      productId: product.id,
+      licenseType: item.licenseType,
+      quantity: item.quantity,
+      name: product.name,
+      // A pay-what-you-want line pays the amount chosen, without a credit (checkout/order-pricing).
+      priceCents: terms
+        ? chosenAmount(terms, item.amountCents)
+        : prices.get(product.id)!.priceCents,
+      credit: terms ? null : prices.get(product.id)!.credit,
+      payWhatYouWant: terms,
+      amountCents: terms ? item.amountCents : null,
+      amountConfirmed: item.amountConfirmed,
+      // A chosen amount is never shown against a struck-through price.
+      // During a sale, the price before it (#shared/sales); otherwise the product's own "was" price.
+      originalPriceCents: terms
+        ? null
+        : prices.get(product.id)!.salePercent === null
+          ? originalPriceCents(product)
+          : saleOriginalCents(product.priceCents, product.metadata.originalPrice),
+      image: productImages(product)[0] ?? '',
+      category: categoryName ?? DEFAULT_CATEGORY_LABEL,
+      purchaseLimit: purchaseLimit(product),
+      addedAt: item.createdAt.toISOString(),
+    };
+  });
+}
+
+type ChosenAmount = { amountCents?: number | undefined; amountConfirmed: boolean };
+
+/**
+ * The amount a line keeps: for a pay-what-you-want product, the buyer's, checked by the one rule;
+ * null for the suggested price or a product sold at its price.
+ */
+function lineAmount(product: ProductRow, amount: ChosenAmount) {
+  const terms = payWhatYouWantOf(product);
+  if (!terms || amount.amountCents === undefined)
+    return { ok: true as const, amountCents: null, amountConfirmed: false };
+  const check = checkPayAmount(terms, product.name, amount.amountCents, amount.amountConfirmed);
+  if (!check.ok) return check;
+  return {
+    ok: true as const,
+    amountCents: check.amountCents,
+    amountConfirmed: amount.amountConfirmed,
+  };
+}
+
+/** lineAmount, refused with the rule's message (400, on the amount field). */
+function checkedAmount(product: ProductRow, amount: ChosenAmount) {
+  const result = lineAmount(product, amount);
+  if (!result.ok)
+    throw new AppError('VALIDATION_FAILED', result.message, { amountCents: [result.message] });
+  return { amountCents: result.amountCents, amountConfirmed: result.amountConfirmed };
 }
 
 async function activeProduct(db: Db, productId: string) {
@@ -99,15 +143,24 @@ export async function addToCart(db: Db, userId: string, input: AddCartItem) {
   }
   if (ownsWholeBundle((await pricesFor(db, userId, [product])).get(product.id)!))
     throw new AppError('CONFLICT', bundleMessages.ownsAll);
+  const amount = checkedAmount(product, input);
   const limit = purchaseLimit(product);
   const problem = addLimitError(await quantityInCart(db, userId, input), input.quantity, limit);
   if (problem) throw new AppError('PURCHASE_LIMIT', problem);
+  const { productId, quantity, licenseType } = input;
   const written = await db
     .insert(cartItems)
-    .values({ userId, ...input })
+    .values({ userId, productId, quantity, licenseType, ...amount })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.licenseType],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        // An amount chosen with this add replaces the line's; none keeps it.
+        ...(amount.amountCents === null
+          ? {}
+          : { amountCents: amount.amountCents, amountConfirmed: amount.amountConfirmed }),
+        updatedAt: new Date(),
+      },
       // Checked again in the write, so two adds at once cannot pass the limit together.
       setWhere:
         limit === null ? undefined : sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
@@ -134,6 +187,20 @@ export async function setQuantity(db: Db, userId: string, line: LineKey, quantit
   return listCart(db, userId);
 }
 
+/** A pay-what-you-want line's new amount, checked by the one rule. */
+export async function setAmount(db: Db, userId: string, productId: string, input: SetAmount) {
+  const product = await activeProduct(db, productId);
+  if (!payWhatYouWantOf(product)) throw new AppError('VALIDATION_FAILED', pwywMessages.fixedPrice);
+  const amount = checkedAmount(product, input);
+  const updated = await db
+    .update(cartItems)
+    .set({ ...amount, updatedAt: new Date() })
+    .where(lineWhere(userId, { productId, licenseType: input.licenseType }))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'This item is not in your cart');
+  return listCart(db, userId);
+}
+
 export async function removeFromCart(db: Db, userId: string, line: LineKey) {
   await db.delete(cartItems).where(lineWhere(userId, line));
   return listCart(db, userId);
@@ -152,11 +219,20 @@ export async function mergeIntoCart(db: Db, userId: string, local: AddCartItem[]
   const ids = [...new Set(local.map((line) => line.productId))];
   const known = ids.length
     ? await db
-        .select({ id: products.id, metadata: products.metadata })
+        .select()
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.isActive, true)))
     : [];
   const limits = new Map(known.map((p) => [p.id, purchaseLimit(p)]));
+  const byId = new Map(known.map((p) => [p.id, p]));
+  // A guest's amount that the rule refuses (the minimum rose since) falls back to the suggested.
+  const localAmount = (line: AddCartItem): ChosenAmount => {
+    const product = byId.get(line.productId);
+    const amount = product ? lineAmount(product, line) : null;
+    return amount?.ok && amount.amountCents !== null
+      ? { amountCents: amount.amountCents, amountConfirmed: amount.amountConfirmed }
+      : { amountCents: undefined, amountConfirmed: false };
+  };
   const withLimit = (line: AddCartItem) => ({
     ...line,
     purchaseLimit: limits.get(line.productId) ?? null,
@@ -174,9 +250,13 @@ export async function mergeIntoCart(db: Db, userId: string, local: AddCartItem[]
           productId: row.productId,
           licenseType: row.licenseType,
           quantity: row.quantity,
+          amountCents: row.amountCents ?? undefined,
+          amountConfirmed: row.amountConfirmed,
         }),
       ),
-      local.filter((line) => limits.has(line.productId)).map(withLimit),
+      local
+        .filter((line) => limits.has(line.productId))
+        .map((line) => withLimit({ ...line, ...localAmount(line) })),
     );
     for (const line of merged) {
       await tx
@@ -186,6 +266,8 @@ export async function mergeIntoCart(db: Db, userId: string, local: AddCartItem[]
           productId: line.productId,
           licenseType: line.licenseType,
           quantity: line.quantity,
+          amountCents: line.amountCents ?? null,
+          amountConfirmed: line.amountConfirmed,
         })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId, cartItems.licenseType],

@@ -19,6 +19,10 @@ function expected(row: ProductRow, category: CategoryRow | null): Product {
     name: row.name,
     description: row.description,
     priceCents: row.priceCents,
+    payWhatYouWant:
+      row.pwywMinimumCents === null
+        ? null
+        : { minimumCents: row.pwywMinimumCents, confirmAboveCents: row.pwywConfirmAboveCents },
     categoryId: row.categoryId,
     category: category
       ? {

@@ -24,6 +24,10 @@ function productJsonWith(peaks: AnyPgColumn, files: SQL = sql``): SQL {
   'name', ${products.name},
   'description', ${products.description},
   'priceCents', ${salePriceSql},
+  'payWhatYouWant', case when ${products.pwywMinimumCents} is null then null else json_build_object(
+    'minimumCents', ${products.pwywMinimumCents},
+    'confirmAboveCents', ${products.pwywConfirmAboveCents}
+  ) end,
   'categoryId', ${products.categoryId},
   'category', case when ${categories.id} is null then null else json_build_object(
     'id', ${categories.id},

@@ -54,11 +54,15 @@ async function checkoutItems(db: Db, user: SessionUser | null, request: Checkout
     return request.items;
   }
   const items = user
-    ? (await listCart(db, user.id)).map(({ productId, quantity, licenseType }) => ({
-        productId,
-        quantity,
-        licenseType,
-      }))
+    ? (await listCart(db, user.id)).map(
+        ({ productId, quantity, licenseType, amountCents, amountConfirmed }) => ({
+          productId,
+          quantity,
+          licenseType,
+          amountCents: amountCents ?? undefined,
+          amountConfirmed: amountConfirmed ?? false,
+        }),
+      )
     : request.items;
   if (items.length === 0) throw new AppError('VALIDATION_FAILED', checkoutErrors.emptyCart);
   // The request's items are bounded by its schema; a stored cart is bounded here.

@@ -45,7 +45,14 @@ export async function claimFreeProduct(
     deps,
     user,
     {
-      items: [{ productId: request.productId, quantity: 1, licenseType: DEFAULT_LICENSE_TYPE }],
+      items: [
+        {
+          productId: request.productId,
+          quantity: 1,
+          licenseType: DEFAULT_LICENSE_TYPE,
+          amountConfirmed: false,
+        },
+      ],
       checkoutType: 'direct',
       customerEmail: email,
       remindCart: false,

@@ -7,6 +7,7 @@ import {
   type CheckoutSessionRequest,
 } from '#shared/checkout';
 import { bundleMessages, type LineCredit } from '#shared/bundle-credit';
+import { checkPayAmount, chosenAmount, payWhatYouWantOf } from '#shared/pay-what-you-want';
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
 import { promoCovers, promoDiscount } from '#shared/promo-discount';
 import { taxForOrder, type OrderTax } from '#shared/tax';
@@ -86,7 +87,9 @@ export async function priceOrder(
   const quantities = new Map(request.items.map((item) => [item.productId, item.quantity]));
   const linked = new Set(rows.filter((row) => row.linked).map((row) => row.product.id));
   const prices = await pricesFor(tx, customer.userId, found, quantities, linked);
-  const items = request.items.flatMap((item) => orderLines(item, prices.get(item.productId)!));
+  const items = request.items.flatMap((item) =>
+    orderLines(item, chosenPrice(item, prices.get(item.productId)!)),
+  );
   const promo = request.promoCode
     ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
     : null;
@@ -117,6 +120,26 @@ function promoCoversLine(
 ) {
   if (!promo) return false;
   return promoCovers({ productIds: promo.eligibleProductIds }, (item.bundle ?? item.product).id);
+}
+
+/**
+ * A pay-what-you-want product costs the amount its buyer chose (the suggested price when they
+ * chose none), checked by the one rule (#shared/pay-what-you-want): at least the minimum, at most
+ * the ceiling, confirmed above the owner's confirm amount. No credit is taken off a chosen amount.
+ */
+function chosenPrice(item: CheckoutSessionRequest['items'][number], price: ProductPrice) {
+  const terms = payWhatYouWantOf(price.product);
+  if (!terms) return price;
+  const amount = chosenAmount(terms, item.amountCents);
+  const check = checkPayAmount(terms, price.product.name, amount, item.amountConfirmed);
+  if (!check.ok) throw new AppError('VALIDATION_FAILED', check.message);
+  return {
+    ...price,
+    listPriceCents: amount,
+    priceCents: amount,
+    creditCents: 0,
+    credit: null,
+  } satisfies ProductPrice;
 }
 
 /**

@@ -27,6 +27,13 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     licenseType: text('license_type').notNull().default('standard'),
     quantity: integer('quantity').notNull(),
+    /**
+     * A pay-what-you-want line's amount per unit as the buyer chose it (#shared/pay-what-you-want);
+     * null: the suggested price. Ignored once the product is sold at its price.
+     */
+    amountCents: integer('amount_cents'),
+    /** The buyer confirmed the amount above the owner's confirm amount. */
+    amountConfirmed: boolean('amount_confirmed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -34,6 +41,7 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_product_license_idx').on(t.userId, t.productId, t.licenseType),
     index('cart_items_user_created_idx').on(t.userId, t.createdAt),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('cart_items_amount', sql`${t.amountCents} is null or ${t.amountCents} >= 0`),
   ],
 );
 

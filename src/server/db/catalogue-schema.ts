@@ -151,6 +151,13 @@ export const products = pgTable(
      * owned members, an upgrade's edition: #shared/bundle-pricing). Default 0.
      */
     priceFloorCents: integer('price_floor_cents').notNull().default(0),
+    /**
+     * Pay what you want (#shared/pay-what-you-want): the least a buyer may pay for one unit, 0 or
+     * more; null for a product sold at its price. The price is then the suggested amount.
+     */
+    pwywMinimumCents: integer('pwyw_minimum_cents'),
+    /** Above this amount a pay-what-you-want buyer confirms what they typed; null: never asked. */
+    pwywConfirmAboveCents: integer('pwyw_confirm_above_cents'),
     /** The Overview's feature bullets, in order: what the product itself promises. */
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /**
@@ -221,6 +228,14 @@ export const products = pgTable(
       check(
         'products_rating',
         sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+      ),
+      check(
+        'products_pwyw',
+        sql`${t.pwywMinimumCents} is null or ${t.pwywMinimumCents} between 0 and ${t.priceCents}`,
+      ),
+      check(
+        'products_pwyw_confirm',
+        sql`${t.pwywConfirmAboveCents} is null or (${t.pwywMinimumCents} is not null and ${t.pwywConfirmAboveCents} >= ${t.priceCents} and ${t.pwywConfirmAboveCents} < 1000000)`,
       ),
       check('products_license_days', sql`${t.licenseDays} is null or ${t.licenseDays} > 0`),
       check(

@@ -7,7 +7,8 @@ import { apiFetch, toQuery } from './http';
 
 /** Which line of the cart: a product in one licence type. */
 export type CartLineRef = Pick<CartLine, 'productId' | 'licenseType'>;
-export type CartLineInput = CartLineRef & Pick<CartLine, 'quantity'>;
+export type CartLineInput = CartLineRef &
+  Pick<CartLine, 'quantity'> & { amountCents?: number; amountConfirmed?: boolean };
 
 interface CartResponse {
   items: StoredCartLine[];
@@ -45,6 +46,19 @@ export const cartApi = {
   /** A quantity of 0 or less removes the line. */
   setQuantity: ({ productId, licenseType, quantity }: CartLineInput) =>
     itemsOf(apiFetch(itemPath(productId), send('PATCH', { quantity, licenseType }))),
+  /** A pay-what-you-want line's amount; the server checks it by the one rule. */
+  setAmount: ({
+    productId,
+    licenseType,
+    amountCents,
+    amountConfirmed,
+  }: CartLineRef & { amountCents: number; amountConfirmed: boolean }) =>
+    itemsOf(
+      apiFetch(
+        `${itemPath(productId)}/amount`,
+        send('PATCH', { amountCents, amountConfirmed, licenseType }),
+      ),
+    ),
   remove: ({ productId, licenseType }: CartLineRef) =>
     itemsOf(apiFetch(`${itemPath(productId)}${toQuery({ licenseType })}`, { method: 'DELETE' })),
   clear: () => itemsOf(apiFetch('/api/cart', { method: 'DELETE' })),

@@ -28,7 +28,7 @@ function DrawerEmpty() {
 }
 
 function DrawerItems({ cart }: { cart: CartState }) {
-  const { setQuantity, remove } = useCartActions();
+  const { setQuantity, setAmount, remove } = useCartActions();
   return (
     <>
       <ul
@@ -40,6 +40,7 @@ function DrawerItems({ cart }: { cart: CartState }) {
             key={`${line.productId}:${line.licenseType}`}
             line={line}
             onQuantityChange={(quantity) => setQuantity(line, quantity)}
+            onAmountChange={(amount) => setAmount(line, amount)}
             onRemove={() => remove(line)}
           />
         ))}

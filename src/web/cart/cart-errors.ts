@@ -3,11 +3,12 @@ import type { ErrorCode } from '#shared/errors';
 import { ApiError } from '#web/api/http';
 
 /** The changes a buyer makes to the cart; each has its own failure message. */
-export type CartWriteKind = 'add' | 'set' | 'remove' | 'clear';
+export type CartWriteKind = 'add' | 'set' | 'amount' | 'remove' | 'clear';
 
 const failedMessage: Record<CartWriteKind, string> = {
   add: cartMessages.addFailed,
   set: cartMessages.updateFailed,
+  amount: cartMessages.amountFailed,
   remove: cartMessages.removeFailed,
   clear: cartMessages.clearFailed,
 };
@@ -48,7 +49,9 @@ export const cartErrorMessages: Record<CartErrorCode, CartErrorText> = {
   PRODUCT_NOT_FOUND: () => cartMessages.productUnavailable,
   NOT_FOUND: failed,
   UNAUTHORIZED: failed,
-  VALIDATION_FAILED: failed,
+  /** A pay-what-you-want amount the server refused: its message names the bound. */
+  VALIDATION_FAILED: (kind, serverMessage) =>
+    kind === 'amount' && serverMessage ? serverMessage : failed(kind, serverMessage),
   BAD_REQUEST: failed,
   PAYLOAD_TOO_LARGE: failed,
   UNSUPPORTED_MEDIA_TYPE: failed,

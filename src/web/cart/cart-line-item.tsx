@@ -3,12 +3,17 @@ import { Trash2 } from 'lucide-react';
 import { licenseName, lineTotalCents, type CartLine } from '#shared/cart';
 import { creditDetail, creditNote } from '#shared/bundle-credit';
 import { formatPrice } from '#shared/money';
+import { pwywMessages, type PayWhatYouWant } from '#shared/pay-what-you-want';
+import { PayAmountField, usePayAmount } from '#web/components/product/pay-amount';
 import { CartQuantityControl } from './cart-quantity-control';
+import type { ChosenAmount } from './product-line';
 
 interface CartLineItemProps {
   line: CartLine;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
+  /** A pay-what-you-want line's new amount, checked and confirmed here. */
+  onAmountChange?: (amount: ChosenAmount) => void;
   /** 'compact' in the drawer, 'full' on the cart page. */
   size?: 'compact' | 'full';
 }
@@ -18,6 +23,7 @@ export function CartLineItem({
   line,
   onQuantityChange,
   onRemove,
+  onAmountChange,
   size = 'compact',
 }: CartLineItemProps) {
   const full = size === 'full';
@@ -73,6 +79,16 @@ export function CartLineItem({
           )}
           {full && <span className="text-xs text-zinc-400">each</span>}
         </p>
+        {line.payWhatYouWant && onAmountChange && (
+          <LineAmountForm
+            // A new amount from elsewhere (another tab, the server) starts the field afresh.
+            key={line.priceCents}
+            terms={line.payWhatYouWant}
+            line={line}
+            compact={!full}
+            onChange={onAmountChange}
+          />
+        )}
         {line.credit && (
           <p className="text-xs text-emerald-400">
             {creditNote(line.credit, line.priceCents)}
@@ -88,5 +104,40 @@ export function CartLineItem({
         </div>
       </div>
     </li>
+  );
+}
+
+/** A pay-what-you-want line's amount: typed, checked and confirmed, then saved with Update. */
+function LineAmountForm({
+  terms,
+  line,
+  compact,
+  onChange,
+}: {
+  terms: PayWhatYouWant;
+  line: CartLine;
+  compact: boolean;
+  onChange: (amount: ChosenAmount) => void;
+}) {
+  const amount = usePayAmount(terms, line.name, line.priceCents);
+  return (
+    <form
+      className="space-y-2"
+      aria-label={`${pwywMessages.label}: ${line.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void amount.choose().then((chosen) => {
+          if (chosen && chosen.amountCents !== line.priceCents) onChange(chosen);
+        });
+      }}
+    >
+      <PayAmountField state={amount} compact={compact} />
+      <button
+        type="submit"
+        className="rounded-lg border border-zinc-700 px-3 py-2 text-xs font-medium text-zinc-200 hover:bg-zinc-800"
+      >
+        Update price
+      </button>
+    </form>
   );
 }

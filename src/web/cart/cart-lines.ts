@@ -28,3 +28,15 @@ export function withQuantity<T extends CartLine>(
 
 export const quantityInCart = (lines: readonly CartLine[], ref: CartLineRef): number =>
   lines.find((item) => sameLine(item, ref))?.quantity ?? 0;
+
+/** A pay-what-you-want line's new amount: what it pays per unit. */
+export function withAmount<T extends CartLine>(
+  lines: readonly T[],
+  ref: CartLineRef,
+  amountCents: number,
+  amountConfirmed: boolean,
+): T[] {
+  return lines.map((item) =>
+    sameLine(item, ref) ? { ...item, priceCents: amountCents, amountConfirmed } : item,
+  );
+}

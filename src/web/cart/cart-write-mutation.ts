@@ -1,18 +1,19 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/shell/toast';
-import { cartMessages, type CartLine } from '#shared/cart';
+import { cartMessages, lineAmountFields, type CartLine } from '#shared/cart';
 import type { StoredCartLine } from '#shared/cart-api';
 import { cartApi, cartKeys, cartWriteScope, type CartLineRef } from '#web/api/cart';
 import { ApiError } from '#web/api/http';
 import { sessionKeys } from '#web/session/session-query';
 import { openCartDrawer } from './cart-drawer-state';
 import { cartErrorMessage } from './cart-errors';
-import { withLineAdded, withQuantity } from './cart-lines';
+import { withAmount, withLineAdded, withQuantity } from './cart-lines';
 import { clearLocalCart } from './local-cart';
 
 export type CartWrite =
   | { kind: 'add'; line: CartLine }
   | { kind: 'set'; line: CartLineRef; quantity: number }
+  | { kind: 'amount'; line: CartLineRef; amountCents: number; amountConfirmed: boolean }
   | { kind: 'remove'; line: CartLineRef }
   | { kind: 'clear' };
 
@@ -26,8 +27,10 @@ function sendWrite(write: CartWrite): Promise<StoredCartLine[]> {
   switch (write.kind) {
     case 'add': {
       const { productId, licenseType, quantity } = write.line;
-      return cartApi.add({ productId, licenseType, quantity });
+      return cartApi.add({ productId, licenseType, quantity, ...lineAmountFields(write.line) });
     }
+    case 'amount':
+      return cartApi.setAmount({ ...write.line, ...write });
     case 'set':
       return cartApi.setQuantity({ ...write.line, quantity: write.quantity });
     case 'remove':
@@ -44,6 +47,8 @@ export function expectedLines(lines: StoredCartLine[], write: CartWrite): Stored
       return withLineAdded(lines, { ...write.line, addedAt: new Date().toISOString() });
     case 'set':
       return withQuantity(lines, write.line, write.quantity);
+    case 'amount':
+      return withAmount(lines, write.line, write.amountCents, write.amountConfirmed);
     case 'remove':
       return withQuantity(lines, write.line, 0);
     case 'clear':
@@ -57,7 +62,7 @@ export function confirmWrite(write: CartWrite) {
   else if (write.kind === 'clear') {
     clearLocalCart();
     toast.success(cartMessages.cleared);
-  } else if (write.kind === 'remove' || write.quantity <= 0) {
+  } else if (write.kind === 'remove' || (write.kind === 'set' && write.quantity <= 0)) {
     toast.success(cartMessages.itemRemoved);
   }
 }

@@ -1,7 +1,7 @@
 import type { CartLine } from '#shared/cart';
 import type { Promo } from '#shared/promo';
 import type { CartLineRef } from '#web/api/cart';
-import { withLineAdded, withQuantity } from './cart-lines';
+import { withAmount, withLineAdded, withQuantity } from './cart-lines';
 import { createExternalStore, useStore } from './external-store';
 
 /** The guest cart lives in browser storage under one fixed key, saved on every change. */
@@ -95,6 +95,9 @@ export const addLocalLine = (line: CartLine) =>
 
 export const setLocalQuantity = (ref: CartLineRef, quantity: number) =>
   save({ ...store.get(), items: withQuantity(store.get().items, ref, quantity) });
+
+export const setLocalAmount = (ref: CartLineRef, amountCents: number, amountConfirmed: boolean) =>
+  save({ ...store.get(), items: withAmount(store.get().items, ref, amountCents, amountConfirmed) });
 
 export const removeLocalLine = (ref: CartLineRef) => setLocalQuantity(ref, 0);
 

@@ -11,18 +11,38 @@ import {
 /** The product fields a cart line is made from. */
 export type CartProduct = Pick<
   Product,
-  'id' | 'name' | 'priceCents' | 'imageUrl' | 'metadata' | 'category'
+  'id' | 'name' | 'priceCents' | 'imageUrl' | 'metadata' | 'category' | 'payWhatYouWant'
 >;
 
-/** A cart line for `quantity` of the product, as the signed-in cart would show it. */
-export function cartLineFromProduct(product: CartProduct, quantity: number): CartLine {
+/** A pay-what-you-want amount as the buyer chose it (#shared/pay-what-you-want). */
+export interface ChosenAmount {
+  amountCents: number;
+  amountConfirmed: boolean;
+}
+
+/** A product's pay-what-you-want terms, its price being the suggested amount; null without. */
+export const payTermsOf = (product: Pick<CartProduct, 'priceCents' | 'payWhatYouWant'>) =>
+  product.payWhatYouWant ? { ...product.payWhatYouWant, suggestedCents: product.priceCents } : null;
+
+/**
+ * A cart line for `quantity` of the product, as the signed-in cart would show it: a
+ * pay-what-you-want product at the amount chosen (the suggested price when none was).
+ */
+export function cartLineFromProduct(
+  product: CartProduct,
+  quantity: number,
+  amount?: ChosenAmount,
+): CartLine {
+  const terms = payTermsOf(product);
   return {
     productId: product.id,
     licenseType: DEFAULT_LICENSE_TYPE,
     quantity,
     name: product.name,
-    priceCents: product.priceCents,
-    originalPriceCents: originalPriceCents(product),
+    priceCents: terms ? (amount?.amountCents ?? product.priceCents) : product.priceCents,
+    originalPriceCents: terms ? null : originalPriceCents(product),
+    payWhatYouWant: terms,
+    amountConfirmed: amount?.amountConfirmed ?? false,
     image: productImages(product)[0] ?? PLACEHOLDER_IMAGE,
     category: categoryLabel(product),
     purchaseLimit: purchaseLimit(product),

@@ -4,8 +4,8 @@ import { addLimitError, cartMessages, quantityLimitError, type CartLine } from '
 import type { CartLineRef } from '#web/api/cart';
 import { quantityInCart } from './cart-lines';
 import { cartWriteMutationOptions, confirmWrite, type CartWrite } from './cart-write-mutation';
-import { addLocalLine, removeLocalLine, setLocalQuantity } from './local-cart';
-import { cartLineFromProduct, type CartProduct } from './product-line';
+import { addLocalLine, removeLocalLine, setLocalAmount, setLocalQuantity } from './local-cart';
+import { cartLineFromProduct, type CartProduct, type ChosenAmount } from './product-line';
 import { useCart, type CartStatus } from './use-cart';
 
 /** While the cart is not known yet, changes are refused with a wait message. */
@@ -40,13 +40,16 @@ export function useCartActions() {
     }
     if (change.kind === 'add') addLocalLine(change.line);
     else if (change.kind === 'set') setLocalQuantity(change.line, change.quantity);
+    else if (change.kind === 'amount')
+      setLocalAmount(change.line, change.amountCents, change.amountConfirmed);
     else if (change.kind === 'remove') removeLocalLine(change.line);
     confirmWrite(change);
   };
 
-  const add = (product: CartProduct, quantity = 1) => {
+  /** A pay-what-you-want product at `amount` (checked by the caller), else the suggested price. */
+  const add = (product: CartProduct, quantity = 1, amount?: ChosenAmount) => {
     if (mustWait(true)) return;
-    const line = cartLineFromProduct(product, quantity);
+    const line = cartLineFromProduct(product, quantity, amount);
     const inCart = quantityInCart(cart.lines, line);
     const limitError = addLimitError(inCart, quantity, line.purchaseLimit);
     if (limitError) toast.error(limitError);
@@ -60,6 +63,11 @@ export function useCartActions() {
     else write({ kind: 'set', line, quantity });
   };
 
+  /** A pay-what-you-want line's new amount, checked by the caller; the server checks again. */
+  const setAmount = (line: CartLineRef, amount: ChosenAmount) => {
+    if (!mustWait(false)) write({ kind: 'amount', line, ...amount });
+  };
+
   const remove = (line: CartLineRef) => {
     if (!mustWait(false)) write({ kind: 'remove', line });
   };
@@ -71,6 +79,7 @@ export function useCartActions() {
   return {
     add,
     setQuantity,
+    setAmount,
     remove,
     clear,
     /** This component's own change is on its way to the server. */

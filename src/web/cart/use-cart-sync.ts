@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/shell/toast';
-import { cartMessages } from '#shared/cart';
+import { cartMessages, lineAmountFields } from '#shared/cart';
 import {
   cartApi,
   cartKeys,
@@ -42,10 +42,11 @@ export function useCartSync() {
   useEffect(() => {
     if (userId === null || !hasGuestLines || mergingFor.current === userId) return;
     mergingFor.current = userId;
-    const lines = items.map(({ productId, licenseType, quantity }) => ({
-      productId,
-      licenseType,
-      quantity,
+    const lines = items.map((line) => ({
+      productId: line.productId,
+      licenseType: line.licenseType,
+      quantity: line.quantity,
+      ...lineAmountFields(line),
     }));
     merge(
       { userId, lines },

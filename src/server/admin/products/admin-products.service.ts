@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   adminProductMessages,
+  payWhatYouWantError,
   saleBelowPrice,
   type ProductEditorPatchValues,
   type ProductEditorValues,
@@ -216,6 +217,8 @@ export async function updateProduct(
     if (!saleBelowPrice(values)) {
       throw fieldError('salePrice', adminProductMessages.salePriceBelowPrice);
     }
+    const pwyw = payWhatYouWantError(values);
+    if (pwyw) throw fieldError(pwyw.field, pwyw.message);
     await assertCategory(tx, values.categoryId);
     const file = await attachedFile(deps, tx, values.fileUploadId);
     const [after] = await tx

@@ -36,6 +36,8 @@ type EditorColumn =
   | 'name'
   | 'description'
   | 'priceCents'
+  | 'pwywMinimumCents'
+  | 'pwywConfirmAboveCents'
   | 'categoryId'
   | 'downloadLimit'
   | 'unlimitedForAccounts'
@@ -76,6 +78,9 @@ export function editorValuesOf(row: EditorRow): StoredEditorValues {
     description: row.description,
     price: original ?? row.priceCents,
     salePrice: original === null ? null : row.priceCents,
+    payWhatYouWant: row.pwywMinimumCents !== null,
+    minimumPrice: row.pwywMinimumCents,
+    confirmAbove: row.pwywConfirmAboveCents,
     categoryId: row.categoryId,
     tags: productTags(row),
     featured: isFeatured(row),
@@ -115,6 +120,8 @@ export function editorInputOf(values: StoredEditorValues): ProductEditorInput {
     ...values,
     price: moneyInput(values.price),
     salePrice: values.salePrice === null ? '' : moneyInput(values.salePrice),
+    minimumPrice: values.minimumPrice === null ? '' : moneyInput(values.minimumPrice),
+    confirmAbove: values.confirmAbove === null ? '' : moneyInput(values.confirmAbove),
   };
 }
 
@@ -154,6 +161,9 @@ export function rowFieldsOf(
     name: values.name,
     description: values.description,
     priceCents: values.salePrice ?? values.price,
+    // Off, the terms go: the product sells at its price again.
+    pwywMinimumCents: values.payWhatYouWant ? values.minimumPrice : null,
+    pwywConfirmAboveCents: values.payWhatYouWant ? values.confirmAbove : null,
     categoryId: values.categoryId,
     downloadLimit: values.downloadLimit,
     unlimitedForAccounts: values.unlimitedForAccounts,

@@ -3,7 +3,7 @@ import { Button, type ButtonSize } from '#web/components/ui/button';
 import { quantityInCart } from '#web/cart/cart-lines';
 import { openCartDrawer } from '#web/cart/cart-drawer-state';
 import { preloadCartDrawer } from '#web/cart/cart-host';
-import { cartLineFromProduct, type CartProduct } from '#web/cart/product-line';
+import { cartLineFromProduct, type CartProduct, type ChosenAmount } from '#web/cart/product-line';
 import { useCart } from '#web/cart/use-cart';
 import { useCartActions } from '#web/cart/use-cart-actions';
 
@@ -12,6 +12,11 @@ interface AddToCartButtonProps {
   quantity?: number;
   size?: ButtonSize;
   className?: string;
+  /**
+   * A pay-what-you-want product's amount, asked for on click (checked, confirmed when needed);
+   * null adds nothing. Absent: the suggested price.
+   */
+  chooseAmount?: () => Promise<ChosenAmount | null>;
 }
 
 /**
@@ -23,6 +28,7 @@ export function AddToCartButton({
   quantity = 1,
   size = 'sm',
   className = '',
+  chooseAmount,
 }: AddToCartButtonProps) {
   const { add, isPending } = useCartActions();
   const { lines } = useCart();
@@ -47,7 +53,12 @@ export function AddToCartButton({
     <Button
       size={size}
       // Not disabled while adding, so keyboard focus stays on the button.
-      onClick={() => !isPending && add(product, quantity)}
+      onClick={async () => {
+        if (isPending) return;
+        if (!chooseAmount) return add(product, quantity);
+        const amount = await chooseAmount();
+        if (amount) add(product, quantity, amount);
+      }}
       onPointerEnter={preloadCartDrawer}
       onFocus={preloadCartDrawer}
       aria-label={`Add to Cart: ${product.name}`}

@@ -53,7 +53,7 @@ function CartLoading() {
 }
 
 function FilledCart({ cart }: { cart: CartState }) {
-  const { setQuantity, remove, clear } = useCartActions();
+  const { setQuantity, setAmount, remove, clear } = useCartActions();
   const count = itemCount(cart.lines);
   return (
     <div className="space-y-20">
@@ -81,6 +81,7 @@ function FilledCart({ cart }: { cart: CartState }) {
                 line={line}
                 size="full"
                 onQuantityChange={(quantity) => setQuantity(line, quantity)}
+                onAmountChange={(amount) => setAmount(line, amount)}
                 onRemove={() => remove(line)}
               />
             ))}

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Zap } from 'lucide-react';
 import { loginPathFor } from '#shared/auth-labels';
 import type { Product } from '#shared/catalogue';
+import type { PayWhatYouWant } from '#shared/pay-what-you-want';
 import { purchaseLimit } from '#shared/product';
 import { purchaseStatusQueryOptions } from '#web/api/downloads';
 import type { DirectCheckoutState } from '#web/api/checkout';
 import { AddToCartButton } from '#web/components/product/add-to-cart-button';
+import { PayAmountField, usePayAmount } from '#web/components/product/pay-amount';
+import { payTermsOf, type ChosenAmount } from '#web/cart/product-line';
 import { WishlistButton } from '#web/components/product/wishlist-button';
 import { sessionQuery } from '#web/session/session-query';
 import { useSession } from '#web/session/use-session';
@@ -32,7 +35,12 @@ const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh a
  * the direct session is made; then /checkout/direct with the client secret, product and
  * quantity in navigation state. A failure shows beside the button.
  */
-function useBuyNow(product: Product, quantity: number, location: BuyNowLocation | null) {
+function useBuyNow(
+  product: Product,
+  quantity: number,
+  location: BuyNowLocation | null,
+  chooseAmount: (() => Promise<ChosenAmount | null>) | undefined,
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -41,6 +49,8 @@ function useBuyNow(product: Product, quantity: number, location: BuyNowLocation 
 
   const buyNow = async () => {
     if (isProcessing) return;
+    const amount = chooseAmount ? await chooseAmount() : undefined;
+    if (amount === null) return;
     setProcessing(true);
     setError(null);
     try {
@@ -60,7 +70,7 @@ function useBuyNow(product: Product, quantity: number, location: BuyNowLocation 
       if (locationError) throw new Error(locationError);
       const { startCheckout } = checkoutApi;
       const created = await startCheckout({
-        items: [{ productId: product.id, quantity }],
+        items: [{ productId: product.id, quantity, ...amount }],
         checkoutType: 'direct',
         uiMode: 'embedded',
         billingDetails: {
@@ -70,7 +80,8 @@ function useBuyNow(product: Product, quantity: number, location: BuyNowLocation 
       });
       const state: DirectCheckoutState = {
         clientSecret: created.client_secret ?? '',
-        product,
+        // A pay-what-you-want product's summary shows the amount chosen.
+        product: amount ? { ...product, priceCents: amount.amountCents } : product,
         quantity,
         totalCents: created.totalCents,
       };
@@ -97,8 +108,9 @@ function useOwnsDownload(product: Product): boolean {
 
 /** Quantity, Add to Cart, Buy Now and the wishlist toggle of the detail page. */
 export function PurchasePanel({ product }: { product: Product }) {
-  // A $0 product is had without a card (docs/free-products.md).
-  return isFree(product.priceCents) ? (
+  // A $0 product is had without a card (docs/free-products.md); a pay-what-you-want one whose
+  // suggested price is $0 lets the buyer choose to pay (docs/pay-what-you-want.md).
+  return isFree(product.priceCents) && !product.payWhatYouWant ? (
     <FreePanel product={product} />
   ) : (
     <PaidPanel product={product} />
@@ -119,15 +131,43 @@ function PaidPanel({ product }: { product: Product }) {
 }
 
 function BuyingOptions({ product }: { product: Product }) {
+  const terms = payTermsOf(product);
+  return terms ? (
+    <PayWhatYouWantOptions product={product} terms={terms} />
+  ) : (
+    <BuyingButtons product={product} />
+  );
+}
+
+/** A pay-what-you-want product: the buyer's amount first, asked for by both buttons. */
+function PayWhatYouWantOptions({ product, terms }: { product: Product; terms: PayWhatYouWant }) {
+  const amount = usePayAmount(terms, product.name);
+  return (
+    <BuyingButtons product={product} chooseAmount={amount.choose}>
+      <PayAmountField state={amount} />
+    </BuyingButtons>
+  );
+}
+
+function BuyingButtons({
+  product,
+  chooseAmount,
+  children,
+}: {
+  product: Product;
+  chooseAmount?: () => Promise<ChosenAmount | null>;
+  children?: ReactNode;
+}) {
   const [quantity, setQuantity] = useState(1);
   const limit = purchaseLimit(product);
   const { user } = useSession();
   const [location, setLocation] = useState<BuyNowLocation | null>(null);
-  const { buyNow, isProcessing, error } = useBuyNow(product, quantity, location);
+  const { buyNow, isProcessing, error } = useBuyNow(product, quantity, location, chooseAmount);
   const preload = () => void loadCheckoutApi();
 
   return (
     <div className="space-y-4">
+      {children}
       <QuantitySelector value={quantity} max={limit} onChange={setQuantity} />
       {/* Buy Now is for signed-in shoppers, so only they are asked where they buy from. */}
       {user && (
@@ -136,7 +176,13 @@ function BuyingOptions({ product }: { product: Product }) {
         </Suspense>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <AddToCartButton product={product} quantity={quantity} size="lg" className="h-12" />
+        <AddToCartButton
+          product={product}
+          quantity={quantity}
+          size="lg"
+          className="h-12"
+          chooseAmount={chooseAmount}
+        />
         <Button
           variant="secondary"
           size="lg"

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { creditDetail, creditNote, groupByBundle } from '#shared/bundle-credit';
-import { licenseName, type CartLine } from '#shared/cart';
+import { licenseName, lineAmountFields, type CartLine } from '#shared/cart';
 import { orderMoneyRows } from '#shared/order-money';
 import { cartTotals, type CartTaxContext } from '#shared/cart-money';
 import type { CheckoutSessionResponse } from '#shared/checkout';
@@ -229,10 +229,11 @@ function Checkout() {
 
   const request = (uiMode: CheckoutSessionInput['uiMode']): CheckoutSessionInput => ({
     // A signed-in buyer is charged for the stored cart, whatever is sent here.
-    items: cart.lines.map(({ productId, quantity, licenseType }) => ({
-      productId,
-      quantity,
-      licenseType,
+    items: cart.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      licenseType: line.licenseType,
+      ...lineAmountFields(line),
     })),
     promoCode: form.promoCode.trim() || undefined,
     checkoutType: 'cart',

@@ -15,6 +15,9 @@ const fieldLabels: Record<string, string> = {
   description: 'Description',
   price: 'Price',
   salePrice: 'Sale price',
+  payWhatYouWant: 'Pay what you want',
+  minimumPrice: 'Minimum price',
+  confirmAbove: 'Confirm amounts above',
   categoryId: 'Category',
   tags: 'Tags',
   featured: 'Featured',
@@ -62,7 +65,7 @@ export const inEditorOrder = <T>(changes: Record<string, T>): [string, T][] =>
   Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
 
 const NONE = '(none)';
-const MONEY_FIELDS = new Set(['price', 'salePrice', 'priceFloor']);
+const MONEY_FIELDS = new Set(['price', 'salePrice', 'priceFloor', 'minimumPrice', 'confirmAbove']);
 /** Promises a product leaves null follow the store's (#shared/promises). */
 const FOLLOWS_STORE = new Set(['refundDays', 'freeUpdates']);
 

@@ -2,6 +2,8 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { productTypeLabels, productTypes, type ProducerFields } from '#shared/admin-product';
 import type { AdminCategory } from '#shared/admin-categories';
 import type { AdminProduct } from '#shared/admin-products-api';
+import { formatPrice } from '#shared/money';
+import { PWYW_MAX_CENTS } from '#shared/pay-what-you-want';
 import { formatFileSize } from '#shared/product';
 import { productStatusLabels, productStatuses } from '#shared/product-status';
 import { Card } from '#web/components/ui/card';
@@ -127,6 +129,26 @@ export function ProductFormFields({
           inputMode: 'decimal',
           hint: 'What buyers pay during a sale; the price shows struck through.',
         })}
+        <div className="sm:col-span-2">
+          <Checkbox
+            name="payWhatYouWant"
+            label="Pay what you want: buyers type their own amount; the price is the one suggested"
+            checked={values.payWhatYouWant}
+            onChange={(on) => set('payWhatYouWant', on)}
+          />
+        </div>
+        {values.payWhatYouWant && (
+          <>
+            {text('minimumPrice', 'Minimum price ($)', {
+              inputMode: 'decimal',
+              hint: 'The least a buyer may pay; 0 lets them take it free.',
+            })}
+            {text('confirmAbove', 'Confirm amounts above ($, optional)', {
+              inputMode: 'decimal',
+              hint: `A buyer typing more is asked to confirm. Nobody pays more than ${formatPrice(PWYW_MAX_CENTS)}.`,
+            })}
+          </>
+        )}
       </Section>
 
       <Section title="Organisation">

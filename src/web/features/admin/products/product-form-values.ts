@@ -24,6 +24,11 @@ export interface ProductFormValues {
   description: string;
   price: string;
   salePrice: string;
+  /** Pay what you want: buyers type their amount, at least `minimumPrice`. */
+  payWhatYouWant: boolean;
+  minimumPrice: string;
+  /** '' for never asking the buyer to confirm. */
+  confirmAbove: string;
   /** '' for no category. */
   categoryId: string;
   /** Comma-separated. */
@@ -71,6 +76,9 @@ export function formValuesOf(editor: Partial<ProductEditorInput> = {}): ProductF
     description: text(editor.description),
     price: text(editor.price),
     salePrice: text(editor.salePrice),
+    payWhatYouWant: editor.payWhatYouWant === true,
+    minimumPrice: text(editor.minimumPrice),
+    confirmAbove: text(editor.confirmAbove),
     categoryId: text(editor.categoryId),
     tags: editor.tags?.join(', ') ?? '',
     featured: editor.featured === true,
@@ -152,6 +160,10 @@ export function editorInputOf(values: ProductFormValues): ProductEditorInput {
     description: values.description,
     price: values.price,
     salePrice: values.salePrice,
+    payWhatYouWant: values.payWhatYouWant,
+    // Off, the terms are not sent: the product sells at its price.
+    minimumPrice: values.payWhatYouWant ? values.minimumPrice : '',
+    confirmAbove: values.payWhatYouWant ? values.confirmAbove : '',
     categoryId: values.categoryId || null,
     tags: values.tags
       .split(',')
