@@ -1,4 +1,5 @@
 import { formatPrice, parseMoney, type Cents } from './money';
+import { pwywLabels } from './pay-what-you-want-labels';
 
 /**
  * Pay what you want (docs/pay-what-you-want.md): a product with a minimum (possibly $0) sells at
@@ -43,12 +44,10 @@ export function payWhatYouWantOf(product: PayWhatYouWantColumns): PayWhatYouWant
 }
 
 export const pwywMessages = {
-  label: 'Pay what you want',
+  ...pwywLabels,
   amountLabel: 'Your price ($)',
   amountFormat: 'Enter an amount in dollars, like 12.50',
   minimumHint: (minimumCents: Cents) => `Minimum ${formatPrice(minimumCents)}`,
-  /** A catalogue card's price line. */
-  fromPrice: (minimumCents: Cents) => `from ${formatPrice(minimumCents)}`,
   belowMinimum: (name: string, minimumCents: Cents) =>
     `The least you can pay for ${name} is ${formatPrice(minimumCents)}`,
   aboveMaximum: (name: string) =>

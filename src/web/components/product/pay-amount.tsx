@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { AlertDialog } from 'radix-ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatPrice, moneyInput } from '#shared/money';
 import {
   checkPayAmount,
@@ -9,8 +8,12 @@ import {
   type PayWhatYouWant,
 } from '#shared/pay-what-you-want';
 import type { ChosenAmount } from '#web/cart/product-line';
-import { Button, buttonClasses } from '#web/components/ui/button';
 import { inputClasses } from '#web/components/ui/text-field';
+
+/** The dialog's code (Radix's) loads only when an amount needs confirming. */
+const ConfirmAmountDialog = lazy(() =>
+  import('./confirm-amount-dialog').then((m) => ({ default: m.ConfirmAmountDialog })),
+);
 
 interface Asking {
   amountCents: number;
@@ -100,36 +103,15 @@ export function PayAmountField({
           {state.error}
         </p>
       )}
-      <ConfirmAmountDialog state={state} />
+      {state.asking && (
+        <Suspense fallback={null}>
+          <ConfirmAmountDialog
+            name={state.name}
+            amount={state.asking.amountCents}
+            onAnswer={state.answer}
+          />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-/** Asked above the owner's confirm amount: the buyer says yes to paying that much, or not. */
-function ConfirmAmountDialog({ state }: { state: PayAmountState }) {
-  const amount = state.asking?.amountCents ?? 0;
-  return (
-    <AlertDialog.Root
-      open={state.asking !== null}
-      onOpenChange={(open) => !open && state.answer(false)}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl">
-          <AlertDialog.Title className="text-lg font-semibold text-white">
-            {pwywMessages.confirmTitle}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-zinc-300">
-            {pwywMessages.confirmRequired(state.name, amount)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              Change amount
-            </AlertDialog.Cancel>
-            <Button onClick={() => state.answer(true)}>{pwywMessages.confirmAction(amount)}</Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/catalogue';
 import { formatPrice } from '#shared/money';
 import { formatProductPrice } from '#shared/free-price';
-import { pwywMessages } from '#shared/pay-what-you-want';
+import { pwywLabels } from '#shared/pay-what-you-want-labels';
 import { originalPriceCents } from '#shared/product';
 
 /**
@@ -22,11 +22,11 @@ export function PriceTag({
     return (
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={`font-bold text-white ${large ? 'text-2xl' : 'text-base'}`}>
-          {pwywMessages.label}
+          {pwywLabels.label}
         </span>
         <span className={`text-zinc-300 ${large ? 'text-lg' : 'text-sm'}`}>
           {minimumCents > 0
-            ? pwywMessages.fromPrice(minimumCents)
+            ? pwywLabels.fromPrice(minimumCents)
             : `suggested ${formatPrice(product.priceCents)}`}
         </span>
       </p>

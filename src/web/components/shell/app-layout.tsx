@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useStoreInfo } from '#web/api/store';
 import { CartHost } from '#web/cart/cart-host';
@@ -10,11 +10,25 @@ import { AuthErrorScreen } from './auth-error-screen';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageReady } from './page-ready';
 import { ScrollRestoration } from './scroll-restoration';
-import { SiteFooter } from './site-footer';
+import { ReadySuspense } from './ready-suspense';
 import { SiteHeader } from './site-header';
 import { ToasterHost } from './toaster-host';
 
 /** The shared shell of every page: header, the page, footer, the player bar and toasts. */
+/**
+ * The footer is below every page's fold: its code (links, social icons) is a chunk of its own,
+ * fetched beside the page's rather than in the first page's JavaScript. The server draws it all
+ * the same, and the page is ready once it has hydrated (ReadySuspense).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/** One element for the life of the layout: its re-renders never reach the footer's boundary. */
+const footer = (
+  <ReadySuspense fallback={null}>
+    <SiteFooter />
+  </ReadySuspense>
+);
+
 export function AppLayout() {
   const sessionFailed = useSession().isError;
   const { pathname } = useLocation();
@@ -57,7 +71,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {page}
       </main>
-      <SiteFooter />
+      {footer}
       <PlayerBarHost />
       <ToasterHost />
       <CartHost />

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Zap } from 'lucide-react';
 import { loginPathFor } from '#shared/auth-labels';
 import type { Product } from '#shared/catalogue';
-import type { PayWhatYouWant } from '#shared/pay-what-you-want';
 import { purchaseLimit } from '#shared/product';
 import { purchaseStatusQueryOptions } from '#web/api/downloads';
 import type { DirectCheckoutState } from '#web/api/checkout';
 import { AddToCartButton } from '#web/components/product/add-to-cart-button';
-import { PayAmountField, usePayAmount } from '#web/components/product/pay-amount';
 import { payTermsOf, type ChosenAmount } from '#web/cart/product-line';
 import { WishlistButton } from '#web/components/product/wishlist-button';
 import { sessionQuery } from '#web/session/session-query';
@@ -20,12 +18,18 @@ import { OwnedNotice } from './owned-notice';
 import { FreePanel } from './free-panel';
 import { isFree } from '#shared/free-price';
 import { QuantitySelector } from './quantity-selector';
+import type { BuyingButtonsProps } from './buying-buttons-props';
+import { ReadySuspense } from '#web/components/shell/ready-suspense';
 
 /** The checkout client loads when Buy Now is near the pointer or focused, not with the page. */
 const loadCheckoutApi = () => import('#web/api/checkout');
 /** The country list, for a signed-in shopper only: it is not part of the page's first load. */
 const loadLocation = () => import('./buy-now-location');
 const BuyNowLocationFields = lazy(loadLocation);
+/** The amount field and its rule, only on a pay-what-you-want product's page. */
+const PayWhatYouWantOptions = lazy(() =>
+  import('./pay-what-you-want-options').then((m) => ({ default: m.PayWhatYouWantOptions })),
+);
 
 /** The generic checkout failure, for when the checkout client cannot load (a new release). */
 const CHECKOUT_UNAVAILABLE = 'Failed to start checkout process. Please refresh and try again.';
@@ -133,31 +137,15 @@ function PaidPanel({ product }: { product: Product }) {
 function BuyingOptions({ product }: { product: Product }) {
   const terms = payTermsOf(product);
   return terms ? (
-    <PayWhatYouWantOptions product={product} terms={terms} />
+    <ReadySuspense fallback={null}>
+      <PayWhatYouWantOptions product={product} terms={terms} Buttons={BuyingButtons} />
+    </ReadySuspense>
   ) : (
     <BuyingButtons product={product} />
   );
 }
 
-/** A pay-what-you-want product: the buyer's amount first, asked for by both buttons. */
-function PayWhatYouWantOptions({ product, terms }: { product: Product; terms: PayWhatYouWant }) {
-  const amount = usePayAmount(terms, product.name);
-  return (
-    <BuyingButtons product={product} chooseAmount={amount.choose}>
-      <PayAmountField state={amount} />
-    </BuyingButtons>
-  );
-}
-
-function BuyingButtons({
-  product,
-  chooseAmount,
-  children,
-}: {
-  product: Product;
-  chooseAmount?: () => Promise<ChosenAmount | null>;
-  children?: ReactNode;
-}) {
+function BuyingButtons({ product, chooseAmount, children }: BuyingButtonsProps) {
   const [quantity, setQuantity] = useState(1);
   const limit = purchaseLimit(product);
   const { user } = useSession();
