@@ -51,13 +51,18 @@ export function ConfirmWriteDialog({
       danger={danger}
       pending={write.isPending}
       error={failed?.message ?? null}
+      // Through the promise, not mutate's own callbacks: the refresh after the write can remove
+      // the dialog (a row whose "Mark paid" is gone once nothing is owed), and React Query skips
+      // those callbacks once the component that asked is gone; the owner would hear nothing.
       onConfirm={() =>
-        write.mutate(undefined, {
-          onSuccess: () => {
+        write.mutateAsync(undefined).then(
+          () => {
             toast.success(done);
             setOpen(false);
           },
-        })
+          // A refusal is shown from the mutation's state (`failed` above).
+          () => {},
+        )
       }
     />
   );
