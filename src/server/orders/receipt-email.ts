@@ -1,3 +1,4 @@
+import { isFree } from '#shared/free-price';
 import { orderMoneyRows } from '#shared/order-money';
 import type { OrderView } from '#shared/orders';
 import { paymentCardLabel } from '#shared/payment-card';
@@ -39,7 +40,7 @@ export function receiptEmail(
         totals.join(' · '),
         ...keys,
         ...(rows.note ? [rows.note] : []),
-        order.totalCents === 0
+        isFree(order.totalCents)
           ? 'Free: no payment was taken.'
           : `Paid with: ${paymentCardLabel(order)}`,
       ],
