@@ -3,10 +3,10 @@ import type { Product } from '#shared/catalogue';
 import { bundleSavings } from '#shared/bundles';
 import type { BundleRef, ProductBundle } from '#shared/product-bundle';
 import type { Db } from '../db/client';
-import { bundleItems, categories, products } from '../db/schema';
+import { bundleItems, products } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { salePriceSql } from '../sales/sale-prices';
-import { productCardJson } from './product-json';
+import { productJsonArray } from './product-json';
 
 /**
  * A product's place among bundles, for its page: a bundle's active members in its list order, as
@@ -24,11 +24,10 @@ export async function productBundle(db: Db, id: string): Promise<ProductBundle> 
   if (!product) throw notFound('Product not found');
   const [members] = await db
     .select({
-      data: sql<string>`coalesce(json_agg(${productCardJson} order by ${bundleItems.position}), '[]')::text`,
+      data: productJsonArray(sql`${bundleItems.position}`),
     })
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.memberId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(bundleItems.bundleId, id), sql`${products.isActive}`));
   const memberList = JSON.parse(members?.data ?? '[]') as Product[];
   const includedIn: BundleRef[] = await db

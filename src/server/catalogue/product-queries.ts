@@ -101,7 +101,6 @@ export function productPageSelect(
           : sql<boolean>`${categoryIdOf(page.category)} is not null`,
     })
     .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(inArray(products.id, pageIds));
 }
 
@@ -189,7 +188,6 @@ export function featuredSelect(db: Db, limit: Value<number>) {
   return db
     .select({ data: newestFirstJson })
     .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(inArray(products.id, newestFirst(db, featured, limit)));
 }
 
@@ -215,7 +213,6 @@ export function relatedSelect(db: Db, id: Value<string>, limit: Value<number>) {
   return db
     .select({ data: newestFirstJson, found: sql<boolean>`exists (select 1 ${product})` })
     .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(inArray(products.id, newestFirst(db, sameCategory ?? sql`false`, limit)));
 }
 

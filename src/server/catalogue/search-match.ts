@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortField } from '#shared/catalogue';
 import { SEARCH_RESULT_COUNT } from '#shared/catalogue-limits';
 import { queryRows, type Db } from '../db/client';
-import { categories, products } from '../db/schema';
+import { products } from '../db/schema';
 import { productJsonArray } from './product-json';
 import { categoryIdOf, listOrder, sortColumn, type SortDirection } from './product-queries';
 import { preparedQuery, type Value } from './prepared-queries';
@@ -172,7 +172,6 @@ export function searchPageQuery(values: SearchValues, shape: SearchShape): SQL {
       (select ${productJsonArray(sql`ranked.position`)}
         from ranked
         join ${products} on ${products.id} = ranked.id
-        left join ${categories} on ${categories.id} = ${products.categoryId}
         where ranked.position > ${values.offset}::integer
           and ranked.position <= ${values.offset}::integer + ${values.limit}::integer) as data,
       (select count(*) from matched)::integer as total,

@@ -177,6 +177,14 @@ export const products = pgTable(
     previewPeaks: text('preview_peaks'),
     /** The same waveform summarised to CARD_PEAKS for lists' cards, written with preview_peaks. */
     cardPeaks: text('card_peaks'),
+    /**
+     * The product's card as lists send it, less its priceCents and metadata (which an automatic
+     * sale changes with the clock): JSON text the rest of the object, from its first key on,
+     * written by a trigger whenever the product, its category or its bundle membership changes
+     * (migration 0043). A list joins the cards with string_agg instead of building each
+     * (catalogue/product-json.ts productCardJson). The default only lets an insert leave it out.
+     */
+    cardJson: text('card_json').notNull().default(''),
     /** Name weighs above description and tags in the ranking. */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -21,11 +21,20 @@ export const salePercentSql: SQL<number | null> = sql`(select max(${sales.percen
     and ${sales.startsAt} <= now() and ${sales.endsAt} > now())`;
 
 /** The row's list price less `percent` (null: no sale), as #shared/sales salePriceCents. */
-const priceLess = (percent: SQL): SQL<number> =>
+export const priceAfterSale = (percent: SQL): SQL<number> =>
   sql`(${products.priceCents} - coalesce(round(${products.priceCents} * ${percent} / 100.0), 0))::integer`;
 
 /** The price the row sells at now: the list price less the running sale's percent. */
-export const salePriceSql: SQL<number> = priceLess(salePercentSql);
+export const salePriceSql: SQL<number> = priceAfterSale(salePercentSql);
+
+/** The row's metadata during a sale of `percent` (null: no sale), as saleMetadataSql explains. */
+export const metadataDuringSale = (percent: SQL): SQL =>
+  sql`case when ${percent} is null then ${products.metadata}
+    else ${products.metadata} || jsonb_build_object(
+      'originalPrice', greatest(${products.priceCents}, case when jsonb_typeof(${products.metadata} -> 'originalPrice') = 'number'
+        then round((${products.metadata} ->> 'originalPrice')::numeric)::integer end),
+      'isOnSale', true)
+    end`;
 
 /**
  * The row's metadata as the store shows it: during a sale, `originalPrice` is the price struck
@@ -33,12 +42,7 @@ export const salePriceSql: SQL<number> = priceLess(salePercentSql);
  * saleOriginalCents) and `isOnSale` is true, so the existing "On sale" badge, '-N% OFF' and
  * struck price show it.
  */
-export const saleMetadataSql: SQL = sql`(select case when s.percent is null then ${products.metadata}
-    else ${products.metadata} || jsonb_build_object(
-      'originalPrice', greatest(${products.priceCents}, case when jsonb_typeof(${products.metadata} -> 'originalPrice') = 'number'
-        then round((${products.metadata} ->> 'originalPrice')::numeric)::integer end),
-      'isOnSale', true)
-    end from (select ${salePercentSql} as percent) s)`;
+export const saleMetadataSql: SQL = sql`(select ${metadataDuringSale(sql`s.percent`)} from (select ${salePercentSql} as percent) s)`;
 
 /** Whether the row shows as on sale: its own "was" price (products.on_sale) or a running sale. */
 export const onSaleSql: SQL<boolean> = sql`(${products.onSale} or ${salePercentSql} is not null)`;
@@ -56,7 +60,7 @@ export const runningSalesJoin: SQL = sql`
     where ${sales.categoryId} is not null and ${sales.startsAt} <= now() and ${sales.endsAt} > now()
     group by ${sales.categoryId}) sale_by_category on sale_by_category.category_id = ${products.categoryId}`;
 const joinedPercent = sql`greatest(sale_by_product.percent, sale_by_category.percent)`;
-export const joinedSalePriceSql: SQL<number> = priceLess(joinedPercent);
+export const joinedSalePriceSql: SQL<number> = priceAfterSale(joinedPercent);
 export const joinedOnSaleSql: SQL<boolean> = sql`(${products.onSale} or ${joinedPercent} is not null)`;
 
 type Reader = Db | Tx;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FacetSortField, ProductListQuery } from '#shared/catalogue';
 import { musicKeys } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { musicSearchOf } from '../music-filter';
 import { preparedQuery } from '../prepared-queries';
@@ -98,7 +98,6 @@ async function pageJson(db: Db, ids: string[]): Promise<string> {
     return db
       .select({ data: productJsonArray(sql`array_position(${wanted}, ${products.id})`) })
       .from(products)
-      .leftJoin(categories, eq(products.categoryId, categories.id))
       .where(sql`${products.id} = any(${wanted}) and ${products.isActive}`)
       .prepare(name);
   }).execute({ ids: `{${ids.join(',')}}` });
