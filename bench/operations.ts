@@ -23,6 +23,15 @@ function reads(name: string, paths: string[], headers?: Record<string, string>):
   };
 }
 
+/**
+ * GETs of `pathAt(0)`, `pathAt(1)`, … each asked once: requests the catalogue's answer cache
+ * (server/catalogue/answer-cache.ts) has never seen, so they measure the read behind it.
+ */
+function neverRepeated(name: string, pathAt: (n: number) => string): Operation {
+  let next = 0;
+  return { name, path: pathAt(0), nextRequest: () => ({ path: pathAt(next++) }) };
+}
+
 /** What every browser says it accepts: pages are measured as they are sent to one. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -32,6 +41,8 @@ export interface CatalogueSample {
   productIds: string[];
   /** Other active products, none among productIds: pages no row has asked for before. */
   unvisitedProductIds: string[];
+  /** The rest of the active products, for the API rows that ask for each product once. */
+  otherProductIds: string[];
 }
 
 const SAMPLED_PRODUCTS = 1_000;
@@ -49,14 +60,14 @@ export async function sampleCatalogue(db: Db): Promise<CatalogueSample> {
   );
   const products = await queryRows<{ id: string }>(
     db,
-    sql`select id from products where is_active order by md5(id::text)
-        limit ${SAMPLED_PRODUCTS + UNVISITED_PRODUCTS}`,
+    sql`select id from products where is_active order by md5(id::text)`,
   );
   const ids = products.map((p) => p.id);
   return {
     categories,
     productIds: ids.slice(0, SAMPLED_PRODUCTS),
-    unvisitedProductIds: ids.slice(SAMPLED_PRODUCTS),
+    unvisitedProductIds: ids.slice(SAMPLED_PRODUCTS, SAMPLED_PRODUCTS + UNVISITED_PRODUCTS),
+    otherProductIds: ids.slice(SAMPLED_PRODUCTS + UNVISITED_PRODUCTS),
   };
 }
 
@@ -68,8 +79,15 @@ export const SEARCH_TERMS = {
   prefix: 'lo',
 } as const;
 
+/**
+ * The catalogue's API rows. A row that asks for the same few requests again measures the
+ * server's answer cache, warm (each answer read once, then sent from memory until the catalogue
+ * changes); the rows marked "never repeated" ask for each request once, so every one misses it
+ * and measures the database read behind it.
+ */
 export function catalogueOperations(sample: CatalogueSample): Operation[] {
   const slugs = sample.categories.map((c) => c.slug);
+  const listable = sample.categories.filter((c) => c.active > 10);
   const biggest = sample.categories[0];
   if (!biggest) throw new Error('the benchmark catalogue has no categories');
   // Nine tenths of the way into the biggest category, on a page boundary.
@@ -88,9 +106,20 @@ export function catalogueOperations(sample: CatalogueSample): Operation[] {
       'list: category by price',
       slugs.map((s) => `/api/products?category=${s}&sortBy=price&sortOrder=asc`),
     ),
+    // Page-sized pages at every offset of each category in turn: page 1's work, never the same
+    // request (the offsets grow by one every round of the categories).
+    neverRepeated('list: category, never repeated (misses the cache)', (n) => {
+      const category = listable[n % listable.length]!;
+      const offset = Math.floor(n / listable.length) % (category.active - 10);
+      return `/api/products?category=${category.slug}&offset=${offset}`;
+    }),
     reads(
       'product detail',
       sample.productIds.map((id) => `/api/products/${id}`),
+    ),
+    neverRepeated(
+      'product detail, never repeated (misses the cache)',
+      (n) => `/api/products/${sample.otherProductIds[n % sample.otherProductIds.length]}`,
     ),
     reads('featured', ['/api/products/featured?limit=6']),
     reads(`search: common '${SEARCH_TERMS.common}'`, search(SEARCH_TERMS.common)),

@@ -14,6 +14,8 @@ const envSchema = z.object({
   // Where `npm run backup` writes its backups, one folder each (backup/backup.service.ts).
   BACKUP_DIR: z.string().default('backups'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The memory each server process keeps the catalogue's public answers in (catalogue/answer-cache.ts).
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z.enum(['auto', 'never']).default('auto'),
@@ -210,6 +212,11 @@ export interface Config {
   backupDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Megabytes of the catalogue's public answers each server process keeps in memory, dropped at
+   * every catalogue change (CATALOGUE_CACHE_MB; 0 keeps none). Unset: 64.
+   */
+  catalogueCacheMb?: number;
   logLevel: string;
   seedOnStart: boolean;
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
@@ -349,6 +356,7 @@ export function loadConfig(
     backupDir: resolve(e.BACKUP_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START === 'auto',
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

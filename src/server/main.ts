@@ -32,6 +32,8 @@ if (config.isProduction && config.paymentsTestMode) {
 const database = await openMigratedDatabase(config, logger);
 
 const authSecret = await resolveAuthSecret(database.db, config.authSecret, config.dataDir);
+/** Whether this start wrote demo products: other processes already serving drop their caches. */
+let demoWritten = false;
 if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir))) {
   const storage = createStorage({
     ...config,
@@ -43,6 +45,7 @@ if (config.seedOnStart && (await needsDemoCatalogue(database.db, config.mediaDir
     storage,
   );
   logger.info(counts, 'demo catalogue loaded');
+  demoWritten = true;
 }
 if (config.seedOnStart) {
   const filled = await fillDemoPreviewPeaks(database.db, config.mediaDir);
@@ -53,12 +56,15 @@ if (config.seedOnStart) {
   if (featured > 0) logger.info({ products: featured }, 'demo feature points written');
   const demoReviews = await fillDemoReviews(database.db);
   if (demoReviews > 0) logger.info({ reviews: demoReviews }, 'demo reviews written');
+  demoWritten ||= filled + items + featured + demoReviews > 0;
 }
 
 const mailer = createMailer(config, logger);
 const runState = createRunState();
 // Shared with the pack extraction worker, whose writes drop the cached pages as the admin's do.
 const changes = catalogueChanges();
+// Another server process on this database may already serve the catalogue from its caches.
+if (demoWritten) await changes.announce(database.db);
 const app = createApp({
   config: { ...config, authSecret },
   database,

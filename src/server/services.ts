@@ -39,6 +39,7 @@ export type ServicesConfig = Pick<
   | 'filesDir'
   | 's3'
   | 'healthToken'
+  | 'catalogueCacheMb'
 > & {
   authSecret: string;
   /** Earlier secrets whose links and tokens are still accepted (AUTH_SECRET_PREVIOUS). */
@@ -135,6 +136,11 @@ export function createServices(
       // A guest's earlier orders join the account that confirms the same email.
       onEmailConfirmed: async (user) => {
         await claimGuestOrders(db, user.id, user.email);
+      },
+      // Its reviews went with the account (cascade): the catalogue's ratings changed.
+      onReviewsRemoved: async () => {
+        changes.notify();
+        await changes.announce(db);
       },
     },
   );

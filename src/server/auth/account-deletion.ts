@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { BetterAuthPlugin } from 'better-auth';
 import {
@@ -26,6 +26,7 @@ import {
   updateNotices,
   users,
   verifications,
+  reviews,
 } from '../db/schema';
 import { endSubscriptionsOf } from '../newsletter/newsletter.service';
 import { revokeLicenses } from '../licenses/issue-licenses';
@@ -63,14 +64,24 @@ const placeholderEmail = (
  * - Campaign recipient rows keep their counts with the address replaced (a waiting one is
  *   skipped); update-mail records, mail opt-outs and cart reminders of the address are deleted.
  */
-export async function deleteCustomerData(db: Db, user: { id: string; email: string }) {
-  await db.transaction(async (tx) => {
+export async function deleteCustomerData(
+  db: Db,
+  user: { id: string; email: string },
+): Promise<{ reviewsRemoved: boolean }> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ phoneNumber: users.phoneNumber })
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    if (!row) return;
+    if (!row) return { reviewsRemoved: false };
+    // The account's reviews go with it (cascade), and the products' ratings with them: the
+    // caller tells the catalogue's caches (catalogue-changes.ts).
+    const [published] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, user.id), eq(reviews.status, 'published')))
+      .limit(1);
     const owned = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -177,6 +188,7 @@ export async function deleteCustomerData(db: Db, user: { id: string; email: stri
       .delete(verifications)
       .where(sql`right(${verifications.identifier}, ${codeSuffix.length}) = ${codeSuffix}`);
     await tx.delete(users).where(eq(users.id, user.id));
+    return { reviewsRemoved: published !== undefined };
   });
 }
 

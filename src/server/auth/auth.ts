@@ -92,7 +92,11 @@ export function createAuth(
   mailer: Mailer,
   logger: Logger,
   sms: SmsSender,
-  hooks: { onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void> } = {},
+  hooks: {
+    onEmailConfirmed?: (user: { id: string; email: string }) => Promise<void>;
+    /** An account that goes took its published reviews along: the ratings shown changed. */
+    onReviewsRemoved?: () => Promise<void>;
+  } = {},
 ) {
   const links = accountLinks(settings.publicUrl);
   // better-auth shares no transaction with us: the message is queued on its own (one insert, so
@@ -138,7 +142,13 @@ export function createAuth(
       additionalFields: {
         role: { type: [...userRoles], required: false, defaultValue: 'customer', input: false },
       },
-      deleteUser: { enabled: true, beforeDelete: (user) => deleteCustomerData(db, user) },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const { reviewsRemoved } = await deleteCustomerData(db, user);
+          if (reviewsRemoved) await hooks.onReviewsRemoved?.();
+        },
+      },
       validateUserInfo: providerAccountsOnlyForVerifiedAddresses,
     },
     // A provider is linked only by the account's signed-in owner (from /profile), never because

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   type Category,
   type Product,
+  type ProductListQuery,
   type ProductPage,
   type SearchResponse,
   categorySchema,
@@ -15,8 +16,10 @@ import {
 } from '#shared/catalogue';
 import { packContentsSchema, type PackContents } from '#shared/pack-contents';
 import { productBundleSchema, type ProductBundle } from '#shared/product-bundle';
-import type { Services } from '../services';
-import { facetIndexCache } from './facets/facet-cache';
+import type { Db } from '../db/client';
+import type { Services, ServicesConfig } from '../services';
+import { catalogueAnswerCache, DEFAULT_CATALOGUE_CACHE_MB, type ReadAnswer } from './answer-cache';
+import { facetIndexCache, POPULARITY_MAX_AGE_MS, type FacetIndexCache } from './facets/facet-cache';
 import { createRouter, errorResponses, jsonContent, uuidParam } from '../http/router';
 import {
   featuredProductsJson,
@@ -29,7 +32,6 @@ import {
 } from './catalogue.service';
 import { packContents } from './pack-contents';
 import { productBundle } from './product-bundle';
-import { publicJson } from './public-cache';
 
 const idParams = z.object({ id: uuidParam('Product not found') });
 const slugParams = z.object({ slug: z.string() });
@@ -116,40 +118,97 @@ const routes = {
   }),
 };
 
-export function catalogueRoutes({ db, changes }: Pick<Services, 'db' | 'changes'>) {
+/**
+ * The catalogue's public reads. Their answers come from this process's answer cache
+ * (answer-cache.ts) when it holds them, keyed by route and validated request: nothing else
+ * (no cookie, no session) decides them. Errors (a 404) are not kept.
+ */
+export function catalogueRoutes({
+  db,
+  changes,
+  config,
+}: Pick<Services, 'db' | 'changes'> & { config: Pick<ServicesConfig, 'catalogueCacheMb'> }) {
   const facets = facetIndexCache(db, changes);
+  const answers = catalogueAnswerCache(
+    changes,
+    (config.catalogueCacheMb ?? DEFAULT_CATALOGUE_CACHE_MB) * 1024 * 1024,
+  );
+  const json = (text: string): ReadAnswer => ({ text });
   return createRouter()
-    .openapi(routes.categories, async (c) =>
-      publicJson<{ data: Category[] }>(c, JSON.stringify({ data: await listCategories(db) })),
-    )
-    .openapi(routes.category, async (c) => {
-      const category = await getCategoryBySlug(db, c.req.valid('param').slug);
-      return publicJson<{ data: Category }>(c, JSON.stringify({ data: category }));
-    })
-    .openapi(routes.products, async (c) =>
-      publicJson<ProductPage>(c, await productListJson(db, facets, c.req.valid('query'))),
-    )
-    .openapi(routes.featured, async (c) =>
-      publicJson<{ data: Product[] }>(
-        c,
-        await featuredProductsJson(db, c.req.valid('query').limit),
+    .openapi(routes.categories, (c) =>
+      answers.json<{ data: Category[] }>(c, 'categories', async () =>
+        json(JSON.stringify({ data: await listCategories(db) })),
       ),
     )
-    .openapi(routes.product, async (c) =>
-      publicJson<{ data: Product }>(c, await productJson(db, c.req.valid('param').id)),
-    )
-    .openapi(routes.related, async (c) =>
-      publicJson<{ data: Product[] }>(c, await relatedProductsJson(db, c.req.valid('param').id)),
-    )
-    .openapi(routes.contents, async (c) => {
-      const items = await packContents(db, c.req.valid('param').id);
-      return publicJson<PackContents>(c, JSON.stringify({ data: items }));
+    .openapi(routes.category, (c) => {
+      const { slug } = c.req.valid('param');
+      return answers.json<{ data: Category }>(c, `category ${slug}`, async () =>
+        json(JSON.stringify({ data: await getCategoryBySlug(db, slug) })),
+      );
     })
-    .openapi(routes.bundle, async (c) => {
-      const bundle = await productBundle(db, c.req.valid('param').id);
-      return publicJson<{ data: ProductBundle }>(c, JSON.stringify({ data: bundle }));
+    .openapi(routes.products, (c) => {
+      const query = c.req.valid('query');
+      return answers.json<ProductPage>(c, `products ${JSON.stringify(query)}`, () =>
+        productList(db, facets, query),
+      );
     })
-    .openapi(routes.search, async (c) =>
-      publicJson<SearchResponse>(c, await searchJson(db, c.req.valid('query').q)),
-    );
+    .openapi(routes.featured, (c) => {
+      const { limit } = c.req.valid('query');
+      return answers.json<{ data: Product[] }>(c, `featured ${limit}`, async () =>
+        json(await featuredProductsJson(db, limit)),
+      );
+    })
+    .openapi(routes.product, (c) => {
+      const { id } = c.req.valid('param');
+      return answers.json<{ data: Product }>(c, `product ${id}`, async () =>
+        json(await productJson(db, id)),
+      );
+    })
+    .openapi(routes.related, (c) => {
+      const { id } = c.req.valid('param');
+      return answers.json<{ data: Product[] }>(c, `related ${id}`, async () =>
+        json(await relatedProductsJson(db, id)),
+      );
+    })
+    .openapi(routes.contents, (c) => {
+      const { id } = c.req.valid('param');
+      return answers.json<PackContents>(c, `contents ${id}`, async () =>
+        json(JSON.stringify({ data: await packContents(db, id) })),
+      );
+    })
+    .openapi(routes.bundle, (c) => {
+      const { id } = c.req.valid('param');
+      return answers.json<{ data: ProductBundle }>(c, `bundle ${id}`, async () =>
+        json(JSON.stringify({ data: await productBundle(db, id) })),
+      );
+    })
+    .openapi(routes.search, (c) => {
+      const { q } = c.req.valid('query');
+      return answers.json<SearchResponse>(c, `search ${q}`, async () =>
+        json(await searchJson(db, q)),
+      );
+    });
+}
+
+/**
+ * A page of the product list. Its order by popularity is the facet index's (facet-cache.ts),
+ * which follows paid orders, not catalogue changes, within POPULARITY_MAX_AGE_MS: such a page is
+ * kept only until the index it was read from is that old, so it never lags more than the index.
+ */
+async function productList(
+  db: Db,
+  facets: FacetIndexCache,
+  query: ProductListQuery,
+): Promise<ReadAnswer> {
+  let indexBuiltAt: number | undefined;
+  const seen: FacetIndexCache = {
+    async get() {
+      const index = await facets.get();
+      indexBuiltAt = index.builtAt;
+      return index;
+    },
+  };
+  const text = await productListJson(db, seen, query);
+  const byPopularity = query.sortBy === 'popularity' && indexBuiltAt !== undefined;
+  return byPopularity ? { text, keepUntil: indexBuiltAt! + POPULARITY_MAX_AGE_MS } : { text };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { createStorage } from '#server/storage/create-storage';
 import { resolveAuthSecret } from '#server/auth/auth-secret';
+import { catalogueChanges } from '#server/catalogue/catalogue-changes';
 import { seedDemoCatalogue } from './seed';
 
 const config = loadConfig();
@@ -24,6 +25,8 @@ try {
     { mediaDir: config.mediaDir, filesDir: config.filesDir },
     storage,
   );
+  // A store already running on this database (PostgreSQL) drops its cached catalogue answers.
+  await catalogueChanges().announce(database.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${counts.categories} categories and ${counts.products} products into ${config.dataDir} (${database.driver}) in ${seconds} s`,

@@ -143,7 +143,8 @@ export function createPayments(settings: PaymentSettings, db: Db, mailer: Mailer
         logger.warn({ event: eventIdOf(event), reason: reading.reason }, 'Stripe event ignored');
       if (reading.kind !== 'payment') return { handled: false, changed: false };
       const { handled, changed } = await fulfil(await withStripeCard(reading.event));
-      return { handled, changed };
+      // A refund hides the reviews of its lines (review-refunds.ts): the ratings shown change.
+      return { handled, changed, refunded: changed && reading.event.outcome === 'refunded' };
     },
     /** Ends the test processor's sessions past their time that hold a use of a used-up code. */
     expireLapsedPromoHolds: (code: string) => expireLapsedPromoHolds(db, logger, code),

@@ -95,6 +95,7 @@ describe('receiveStripeWebhook', () => {
     expect(await receiveStripeWebhook(payments, payload, sign(payload))).toEqual({
       handled: true,
       changed: true,
+      refunded: false,
     });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'COMPLETED', providerPaymentId: 'pi_webhook' });

@@ -128,7 +128,11 @@ export function adminVersionsRoutes({
     .openapi(routes.available, async (c) => {
       const { id, versionId } = c.req.valid('param');
       const { available } = c.req.valid('json');
-      return c.json({ data: await setVersionAvailable(db, id, versionId, available) }, 200);
+      const version = await setVersionAvailable(db, id, versionId, available);
+      // The product page lists its latest available version's files: its cached answers go.
+      changes.notify();
+      await changes.announce(db);
+      return c.json({ data: version }, 200);
     })
     .openapi(routes.notify, async (c) => {
       const { id, versionId } = c.req.valid('param');

@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this a compressed answer saves less than its headers and the work cost. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 /**
  * Brotli at quality 4 compresses a page of products (10 kB of JSON) in about 60 µs, smaller
  * than gzip at its default level in the same time; qualities above 5 cost more for little

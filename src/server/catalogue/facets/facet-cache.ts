@@ -8,7 +8,7 @@ import { buildFacetIndex, type FacetIndex } from './facet-index';
  * lag by this much, as the public cache (PUBLIC_CACHE_CONTROL) lets every list lag anyway. The
  * filters and counts never lag: a catalogue write drops the index at once.
  */
-const POPULARITY_MAX_AGE_MS = 60_000;
+export const POPULARITY_MAX_AGE_MS = 60_000;
 
 /**
  * This process's facet index (facet-index.ts), built on first use and dropped whenever the
