@@ -42,7 +42,6 @@ describe('the session read with its user in one statement (session-read.ts)', ()
   });
 
   it('hands an expired session to better-auth, which refuses and deletes it', async ({
-    app,
     db,
     customer,
   }) => {
