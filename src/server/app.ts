@@ -100,7 +100,7 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   app.use('/api/*', sameOriginWrites(config.publicUrl));
   app.use('/api/auth/*', standardAuthErrors());
   app.route('/', authRoutes(services));
-  app.use('/api/*', currentUser(services.auth));
+  app.use('/api/*', currentUser(services.auth, services.db));
   app.route('/api', apiRoutes(services));
   app.all('/api/*', unknownApiRoute(app));
   if (!config.isProduction) {

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartMessages } from '#shared/cart';
 import { TAX_PERCENT } from '#shared/cart-money';
 import { taxLabel } from '#shared/tax';
@@ -13,11 +14,11 @@ import {
 } from '#shared/checkout';
 import type { OrderView } from '#shared/orders';
 import { normalizePromoCode } from '#shared/promo';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orderItems, orders, products, type OrderRow } from '../db/schema';
 import { isFree, type FreeOutcome } from '#shared/free-products';
 import { freeOrderExpiresAt, freeSessionId } from './free-orders';
-import { ownsProduct } from '../downloads/downloads.service';
+import { ownedLines } from '../downloads/downloads.service';
 import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../auth/session-user';
 import { listCart } from '../cart/cart.service';
@@ -104,17 +105,43 @@ export async function createCheckoutSession(
 
   const tax = await readTaxContext(db, settings, billing, checkVat);
 
-  const { order, priced } = await db.transaction(async (tx) => {
+  // The order and its lines are written by one statement, in a transaction only when something
+  // else is written with them (a promo code's use, a referral) that must stand or fall together.
+  const placeOrder = async (reader: Db, tx: Tx | null) => {
     const priced = await priceOrder(
-      tx,
+      reader,
       { ...request, items },
       { userId: user?.id ?? null, email },
       tax,
+      tx,
     );
     const free = isFree(priced.totals.totalCents);
-    const [order] = await tx
+    const orderId = randomUUID();
+    const lines = reader.$with('lines').as(
+      reader
+        .insert(orderItems)
+        .values(
+          priced.lines.map((line) => ({
+            orderId,
+            productId: line.product.id,
+            licenseType: line.licenseType,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            downloadsRemaining: line.downloadsRemaining,
+            discountCents: line.discountCents,
+            taxRate: line.taxRate,
+            taxCents: line.taxCents,
+            bundleProductId: line.bundle?.id ?? null,
+            creditCents: line.creditCents,
+          })),
+        )
+        .returning({ id: orderItems.id }),
+    );
+    const [order] = await reader
+      .with(lines)
       .insert(orders)
       .values({
+        id: orderId,
         userId: user?.id ?? null,
         email,
         remindCart: !user && request.remindCart,
@@ -138,25 +165,14 @@ export async function createCheckoutSession(
         vatCheck: tax.vatCheck ? { ...tax.vatCheck } : null,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      priced.lines.map((line) => ({
-        orderId: order!.id,
-        productId: line.product.id,
-        licenseType: line.licenseType,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        downloadsRemaining: line.downloadsRemaining,
-        discountCents: line.discountCents,
-        taxRate: line.taxRate,
-        taxCents: line.taxCents,
-        bundleProductId: line.bundle?.id ?? null,
-        creditCents: line.creditCents,
-      })),
-    );
     // The affiliate who referred the buyer, unless it is the buyer (affiliates/).
-    await recordReferral(tx, order!, referral);
+    await recordReferral(reader, order!, referral);
     return { order: order!, priced };
-  });
+  };
+  const { order, priced } =
+    request.promoCode || referral
+      ? await db.transaction((tx) => placeOrder(tx, tx))
+      : await placeOrder(db, null);
 
   if (order.provider === 'free') {
     const names = [...new Set(priced.lines.map((line) => line.bundle?.name ?? line.product.name))];
@@ -243,15 +259,18 @@ export const returnUrls = (publicUrl: string) => ({
 /** A digital download is bought once: an owner is sent to the Download Hub instead. */
 async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: string }[]) {
   const ids = [...new Set(items.map((item) => item.productId))];
-  const digital = await db
-    .select({ id: products.id, metadata: products.metadata })
+  // Whether each is owned, asked in the same statement: one round trip however many lines.
+  const owned = db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(ownedLines(userId), eq(orderItems.productId, products.id)));
+  const rows = await db
+    .select({ metadata: products.metadata, owned: sql<boolean>`exists (${owned})` })
     .from(products)
     .where(inArray(products.id, ids));
-  for (const product of digital.filter((p) => isDigital(p))) {
-    if (await ownsProduct(db, userId, product.id)) {
-      throw new AppError('CONFLICT', cartMessages.owned);
-    }
-  }
+  if (rows.some((product) => product.owned && isDigital(product)))
+    throw new AppError('CONFLICT', cartMessages.owned);
 }
 
 /**

@@ -11,7 +11,7 @@ import { checkPayAmount, chosenAmount, payWhatYouWantOf } from '#shared/pay-what
 import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
 import { promoCovers, promoDiscount } from '#shared/promo-discount';
 import { taxForOrder, type OrderTax } from '#shared/tax';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import {
@@ -58,13 +58,14 @@ const MAX_DOWNLOADS = 2_147_483_647;
  * complete-your-bundle or upgrade credit (server/bundles, read again here, inside the order's
  * transaction), the promo code as the server knows it, the tax by the one rule (shared/tax) for the buyer's place. Anything the
  * client said about money is never read. A capped promo code is redeemed here, in the caller's
- * transaction, by one conditional update.
+ * transaction (`promoTx`, required with a code), by one conditional update.
  */
 export async function priceOrder(
-  tx: Tx,
+  tx: Db,
   request: Pick<CheckoutSessionRequest, 'items' | 'promoCode' | 'checkoutType'>,
   customer: PromoCustomer,
   tax: Omit<TaxContext, 'vatNumber' | 'vatCheck'>,
+  promoTx: Tx | null = null,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
   const rows = await tx
@@ -90,8 +91,9 @@ export async function priceOrder(
   const items = request.items.flatMap((item) =>
     orderLines(item, chosenPrice(item, prices.get(item.productId)!)),
   );
+  if (request.promoCode && !promoTx) throw new Error('a promo code is redeemed in a transaction');
   const promo = request.promoCode
-    ? await redeemPromo(tx, request.promoCode, { productIds: ids, customer })
+    ? await redeemPromo(promoTx!, request.promoCode, { productIds: ids, customer })
     : null;
   // The code's discount by the one rule (#shared/promo-discount): on the lines it covers, at the
   // prices after any sale and bundle credit.

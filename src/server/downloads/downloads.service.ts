@@ -8,11 +8,12 @@ import {
   type PurchaseStatus,
 } from '#shared/downloads';
 import { isDigital, productImages, purchaseLimit } from '#shared/product';
+import { versionMessages } from '#shared/versions';
 import { creditNotesOf } from '../invoices/invoices.service';
 import { purchaseVersions } from '../versions/purchase-versions';
 import { fileToDownload, type DownloadChoice } from '../versions/versions.service';
-import type { Db } from '../db/client';
-import { downloads, orderItems, orders, products } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import { downloads, orderItems, orders, products, productVersions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { claimGuestLicenses } from '../licenses/issue-licenses';
 import { guestOrderLicenses } from '../licenses/license-queries';
@@ -91,7 +92,14 @@ export async function createDownload(
   choice: DownloadChoice = {},
 ) {
   const [row] = await db
-    .select({ item: orderItems, order: orders, product: products })
+    .select({
+      item: orderItems,
+      order: orders,
+      product: products,
+      // Most products have no versions: asked here, their download needs no reads of its own.
+      hasVersions: sql<boolean>`exists (select 1 from ${productVersions}
+        where ${productVersions.productId} = ${products.id})`,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -112,49 +120,56 @@ export async function createDownload(
     throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
   // The chosen file (format, platform) of an available version, else the latest version's;
   // a product without versions has its own. Any of them spends the line's one allowance.
-  const versioned = await fileToDownload(db, row.product.id, choice);
+  const versioned =
+    row.hasVersions || choice.fileId
+      ? await fileToDownload(db, row.product.id, choice)
+      : unversionedFile(choice);
   const { fileKey, fileName } = versioned ?? row.product;
   if (!fileKey || !fileName) throw new AppError('NO_DOWNLOAD_URL', downloadErrors.NO_DOWNLOAD_URL);
 
   // An owner signed in to their account re-downloads a product sold "unlimited for account
   // holders" without spending any; a guest's receipt link still counts.
   const unlimited = unlimitedFor(who, row.product);
-  const spent = await db.transaction(async (tx) => {
-    const [left] = await tx
-      .update(orderItems)
-      .set({
-        downloadsRemaining: unlimited
-          ? sql`${orderItems.downloadsRemaining}`
-          : sql`${orderItems.downloadsRemaining} - 1`,
-      })
-      .where(
-        and(
-          eq(orderItems.id, orderItemId),
-          unlimited ? undefined : gt(orderItems.downloadsRemaining, 0),
-          // A refunded line's access has ended, whatever its count says.
-          isNull(orderItems.refundedAt),
-          // So has an order's whose buyer deleted their account meanwhile.
-          notExists(
-            tx
-              .select({ id: orders.id })
-              .from(orders)
-              .where(and(eq(orders.id, orderItems.orderId), isNotNull(orders.customerDeletedAt))),
-          ),
+  // One statement spends the download and logs it (a data-modifying CTE is one atomic statement,
+  // as the transaction of two was): the UPDATE only matches while one is left, so two requests at
+  // once cannot both spend the last.
+  const spend = db
+    .update(orderItems)
+    .set({
+      downloadsRemaining: unlimited
+        ? sql`${orderItems.downloadsRemaining}`
+        : sql`${orderItems.downloadsRemaining} - 1`,
+    })
+    .where(
+      and(
+        eq(orderItems.id, orderItemId),
+        unlimited ? undefined : gt(orderItems.downloadsRemaining, 0),
+        // A refunded line's access has ended, whatever its count says.
+        isNull(orderItems.refundedAt),
+        // So has an order's whose buyer deleted their account meanwhile.
+        notExists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.id, orderItems.orderId), isNotNull(orders.customerDeletedAt))),
         ),
-      )
-      .returning({ downloadsRemaining: orderItems.downloadsRemaining });
-    if (!left) return null;
-    await tx.insert(downloads).values({
-      userId: 'userId' in who ? who.userId : null,
-      productId: row.product.id,
-      orderItemId,
-      versionId: versioned?.versionId ?? null,
-      fileId: versioned?.fileId ?? null,
-      ipAddress: meta.ipAddress,
-      userAgent: meta.userAgent,
-    });
-    return left;
-  });
+      ),
+    )
+    .returning({ downloadsRemaining: orderItems.downloadsRemaining });
+  const userId = 'userId' in who ? who.userId : null;
+  const [spent] = await queryRows<{ downloads_remaining: number }>(
+    db,
+    sql`with spent as (${spend.getSQL()}),
+        logged as (
+          insert into ${downloads} (user_id, product_id, order_item_id, version_id, file_id,
+            ip_address, user_agent)
+          select ${userId}::uuid, ${row.product.id}::uuid, ${orderItemId}::uuid,
+            ${versioned?.versionId ?? null}::uuid, ${versioned?.fileId ?? null}::uuid,
+            ${meta.ipAddress}::text, ${meta.userAgent}::text
+          from spent
+        )
+        select downloads_remaining from spent`,
+  );
   if (!spent) throw new AppError('NO_DOWNLOADS_REMAINING', downloadErrors.NO_DOWNLOADS_REMAINING);
 
   const link = await storage.downloadLink(fileKey, fileName, DOWNLOAD_LINK_TTL_SECONDS);
@@ -162,9 +177,18 @@ export async function createDownload(
     downloadUrl: link.url,
     fileName,
     expiresAt: link.expiresAt.toISOString(),
-    downloadsRemaining: spent.downloadsRemaining,
+    downloadsRemaining: spent.downloads_remaining,
     unlimited,
   };
+}
+
+/**
+ * fileToDownload's answer for a product without any version, without asking the database again:
+ * its own file, unless a version was asked for (fileToDownload checks a chosen file itself).
+ */
+function unversionedFile(choice: DownloadChoice): null {
+  if (choice.versionId) throw new AppError('NOT_FOUND', versionMessages.versionUnavailable);
+  return null;
 }
 
 /**
