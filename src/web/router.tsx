@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
-import { productQueryOptions } from './api/catalogue';
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { AppLayout } from './components/shell/app-layout';
 
 /**
@@ -12,22 +10,20 @@ import { AppLayout } from './components/shell/app-layout';
  */
 const page = (
   load: () => Promise<ComponentType>,
-  { serverRendered = false, serverQueries }: Partial<RouteHandle> = {},
+  { serverRendered = false }: Partial<RouteHandle> = {},
 ): Pick<RouteObject, 'element' | 'handle'> => {
   const Page = lazy(async () => ({ default: await load() }));
-  return { element: <Page />, handle: { serverRendered, serverQueries } satisfies RouteHandle };
+  return { element: <Page />, handle: { serverRendered } satisfies RouteHandle };
 };
 
 /**
  * `serverRendered`: the public pages, the same for every visitor, which the server renders to
  * HTML (ssr/render-page.tsx). The others (account, cart, checkout, admin) are drawn in the
- * browser. `serverQueries`: what the page asks for first, fetched before the server's first
- * rendering so that one rendering draws the page (without it, a rendering shows the loading
- * state and tells which queries to fetch for the next).
+ * browser. What a page asks for first is the server's business alone (ssr/first-queries.ts),
+ * so that its query code stays out of the browser's first JavaScript.
  */
 export interface RouteHandle {
   serverRendered: boolean;
-  serverQueries?: (queryClient: QueryClient, params: Params) => Promise<void>[];
 }
 
 const serverRendered = { serverRendered: true };
@@ -68,12 +64,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'products/:id',
-        ...page(() => import('./features/catalogue/product-page').then((m) => m.ProductPage), {
-          ...serverRendered,
-          // The bundle part (features/catalogue/bundle-query.ts) is asked for in the next round:
-          // prefetching it here would put its code in every page's first JavaScript.
-          serverQueries: (client, { id = '' }) => [client.prefetchQuery(productQueryOptions(id))],
-        }),
+        ...page(
+          () => import('./features/catalogue/product-page').then((m) => m.ProductPage),
+          serverRendered,
+        ),
       },
       {
         path: 'cart',
@@ -305,23 +299,65 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * React Router flattens and ranks the whole table on every match (useRoutes at each rendering,
+ * matchRoutes at each call): with fifty routes that was a tenth of a server rendering's CPU.
+ * Every route but the index and the catch-all starts with a fixed segment, so a path can only
+ * match the routes beginning with its own first segment: the table is split by that segment
+ * once, and each match ranks a handful of routes (the layout, the candidates, the catch-all),
+ * with the same answer as the whole table. Segments are compared as React Router does: decoded
+ * and case-insensitively.
+ */
+const [layout] = routes as [RouteObject & { children: RouteObject[] }];
+const firstSegment = (path: string) => path.split('/')[0]!.toLowerCase();
+const catchAll = layout.children.filter((route) => route.path === '*');
+const tablesBySegment = new Map<string, RouteObject[]>();
+for (const route of layout.children) {
+  if (route.path === '*') continue;
+  const segment = route.index ? '' : firstSegment(route.path ?? '');
+  const table = tablesBySegment.get(segment) ?? [];
+  tablesBySegment.set(segment, [...table, route]);
+}
+const tableFor = new Map<string, RouteObject[]>(
+  [...tablesBySegment].map(([segment, children]) => [
+    segment,
+    [{ ...layout, children: [...children, ...catchAll] }],
+  ]),
+);
+const catchAllTable: RouteObject[] = [{ ...layout, children: catchAll }];
+
+function decodeSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The routes `pathname` can match: its first segment's, and the catch-all. */
+export function routesFor(pathname: string): RouteObject[] {
+  const segment = decodeSegment(pathname.split('/')[1] ?? '').toLowerCase();
+  return tableFor.get(segment) ?? catchAllTable;
+}
+
+/** The page at `pathname`: its route's path and handle, and the path's parameters. */
+export function pageMatch(pathname: string) {
+  const match = matchRoutes(routesFor(pathname), pathname)?.at(-1);
+  return (
+    match && {
+      path: match.route.path,
+      handle: match.route.handle as RouteHandle | undefined,
+      params: match.params as Params,
+    }
+  );
+}
+
 /** Whether the server renders the page at `pathname` (unknown paths too: their 404 page). */
-function pageHandle(pathname: string) {
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  return match && { handle: match.route.handle as RouteHandle | undefined, params: match.params };
-}
-
 export function isServerRendered(pathname: string): boolean {
-  return pageHandle(pathname)?.handle?.serverRendered ?? false;
-}
-
-/** Fetches what the page at `pathname` asks for first into `queryClient` (see RouteHandle). */
-export function prefetchFirstQueries(queryClient: QueryClient, pathname: string) {
-  const page = pageHandle(pathname);
-  return page?.handle?.serverQueries?.(queryClient, page.params) ?? [];
+  return pageMatch(pathname)?.handle?.serverRendered ?? false;
 }
 
 /** The pages of the store, in a BrowserRouter (main.tsx) or the server's StaticRouter. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }

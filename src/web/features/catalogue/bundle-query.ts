@@ -7,7 +7,7 @@ import { cacheTimes } from '#web/api/query-client';
 /**
  * A bundle's members and savings, and the bundles a product is in (#shared/bundles). Here, not in
  * api/catalogue.ts, so it stays out of the shell (the shopper's first-page budget); the server
- * draws it in its second round, once the product page has asked for it. Under the catalogue's key, so an admin's write refreshes it.
+ * fetches it before its first rendering (ssr/first-queries.ts). Under the catalogue's key, so an admin's write refreshes it.
  */
 export const productBundleQueryOptions = (id: string) =>
   queryOptions({
