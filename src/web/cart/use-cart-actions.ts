@@ -84,5 +84,7 @@ export function useCartActions() {
     clear,
     /** This component's own change is on its way to the server. */
     isPending: mutation.isPending,
+    /** The cart's lines as these actions see them (a button needs no second useCart). */
+    lines: cart.lines,
   };
 }

@@ -1,9 +1,9 @@
 import { Pause, Play } from 'lucide-react';
-import { usePreview, withPlayer, type PreviewTrack } from './player-state';
+import { usePreviewPlaying, withPlayer, type PreviewTrack } from './player-state';
 
 /** Play/pause of a preview with its words beside the icon ("Play preview"). */
 export function LabelledPreviewButton({ track }: { track: PreviewTrack }) {
-  const { playing } = usePreview(track.src);
+  const playing = usePreviewPlaying(track.src);
   const Icon = playing ? Pause : Play;
   return (
     <button

@@ -62,32 +62,33 @@ export function usePlayerOpen(): boolean {
   );
 }
 
+/** What a preview that is not the current one reads: constants, so it does not re-render. */
+const NOT_CURRENT = { current: false, playing: false, position: 0, duration: 0 } as const;
+
 /**
- * One preview's view of the player: whether it is the current one, playing, and where. A preview
- * that is not the current one reads constants, so cards re-render only when theirs changes. A
- * control using it loads the player's code once the page is up, ready for the first click.
+ * One preview's view of the player: whether it is the current one, playing, and where. One
+ * subscription: a preview that is not the current one reads null, so cards re-render only when
+ * theirs changes. A control using it loads the player's code once the page is up, ready for the
+ * first click.
  */
 export function usePreview(src: string) {
   useEffect(() => void loadPlayer(), []);
-  const current = useSyncExternalStore(
+  const mine = useSyncExternalStore(
     subscribe,
-    () => state.track?.src === src,
+    () => (state.track?.src === src ? state : null),
+    () => null,
+  );
+  return mine
+    ? { current: true, playing: mine.playing, position: mine.position, duration: mine.duration }
+    : NOT_CURRENT;
+}
+
+/** Whether this preview plays (a play button's view), re-rendering only when that changes. */
+export function usePreviewPlaying(src: string): boolean {
+  useEffect(() => void loadPlayer(), []);
+  return useSyncExternalStore(
+    subscribe,
+    () => state.track?.src === src && state.playing,
     () => false,
   );
-  const playing = useSyncExternalStore(
-    subscribe,
-    () => current && state.playing,
-    () => false,
-  );
-  const position = useSyncExternalStore(
-    subscribe,
-    () => (current ? state.position : 0),
-    () => 0,
-  );
-  const duration = useSyncExternalStore(
-    subscribe,
-    () => (current ? state.duration : 0),
-    () => 0,
-  );
-  return { current, playing, position, duration };
 }

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { usePreview, withPlayer, type PreviewTrack } from './player-state';
+import { usePreviewPlaying, withPlayer, type PreviewTrack } from './player-state';
 
 /**
  * Play/pause of a preview in the store's one player, a round icon (over a card's cover, beside a
@@ -12,7 +12,7 @@ export function PreviewButton({
   track: PreviewTrack;
   className?: string;
 }) {
-  const { playing } = usePreview(track.src);
+  const playing = usePreviewPlaying(track.src);
   const Icon = playing ? Pause : Play;
   return (
     <button

@@ -11,6 +11,11 @@ interface WaveformProps {
   /** Its fixed height (a Tailwind class); the width follows the container. */
   heightClass?: string;
   className?: string;
+  /**
+   * Keeps the server's bars (CARD_PEAKS of them, stretched) until its preview is the current
+   * one, measuring its width only then: a card's waveform costs nothing as the page hydrates.
+   */
+  stillUntilPlayed?: boolean;
 }
 
 /**
@@ -19,14 +24,20 @@ interface WaveformProps {
  * keyboard and screen readers it is a slider: arrows seek, Space plays or pauses, and it reads
  * as the preview's name, its state and its position ("0:05 of 0:12, playing").
  */
-export function Waveform({ track, heightClass = 'h-10', className = '' }: WaveformProps) {
+export function Waveform({
+  track,
+  heightClass = 'h-10',
+  className = '',
+  stillUntilPlayed = false,
+}: WaveformProps) {
   const { current, playing, position, duration } = usePreview(track.src);
   const box = useRef<HTMLDivElement>(null);
   // As many bars as fit its width (measured once mounted, so the server draws the card's count).
   const [bars, setBars] = useState(CARD_PEAKS);
+  const measured = current || !stillUntilPlayed;
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || !measured) return;
     const measure = () => {
       const width = el.getBoundingClientRect().width;
       if (width > 0) setBars(Math.max(16, Math.floor(width / PIXELS_PER_BAR)));
@@ -35,7 +46,7 @@ export function Waveform({ track, heightClass = 'h-10', className = '' }: Wavefo
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [measured]);
   const shape = useMemo(() => waveformPath(track.peaks, bars), [track.peaks, bars]);
 
   const played = current ? playedFraction(position, duration) : 0;

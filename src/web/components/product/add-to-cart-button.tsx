@@ -4,7 +4,6 @@ import { quantityInCart } from '#web/cart/cart-lines';
 import { openCartDrawer } from '#web/cart/cart-drawer-state';
 import { preloadCartDrawer } from '#web/cart/cart-host';
 import { cartLineFromProduct, type CartProduct, type ChosenAmount } from '#web/cart/product-line';
-import { useCart } from '#web/cart/use-cart';
 import { useCartActions } from '#web/cart/use-cart-actions';
 
 interface AddToCartButtonProps {
@@ -30,8 +29,7 @@ export function AddToCartButton({
   className = '',
   chooseAmount,
 }: AddToCartButtonProps) {
-  const { add, isPending } = useCartActions();
-  const { lines } = useCart();
+  const { add, isPending, lines } = useCartActions();
   const line = cartLineFromProduct(product, quantity);
   if (line.purchaseLimit === 1 && quantityInCart(lines, line) > 0) {
     return (

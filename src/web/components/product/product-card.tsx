@@ -71,7 +71,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <p className="-mt-2 h-4 truncate text-xs text-zinc-300">{facts}</p>
         <p className="line-clamp-2 text-sm text-zinc-400">{product.description}</p>
         {/* Above the name's stretched link, so a click on it seeks instead of opening the page. */}
-        {wave && <WaveformSlot track={wave} heightClass="h-8" className="z-10" />}
+        {wave && <WaveformSlot track={wave} heightClass="h-8" className="z-10" stillUntilPlayed />}
         {tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (

@@ -1,7 +1,11 @@
 import type { Ref } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { packItemKindLabels, type PackItem } from '#shared/music';
-import { usePreview, withPlayer, type PreviewTrack } from '#web/components/player/player-state';
+import {
+  usePreviewPlaying,
+  withPlayer,
+  type PreviewTrack,
+} from '#web/components/player/player-state';
 import { ItemWaveform } from './item-waveform';
 import { itemDuration, itemFacts } from './pack-item-facts';
 
@@ -32,7 +36,7 @@ interface PackItemRowProps {
 /** One item: its play button carries the name; the facts describe it for screen readers. */
 export function PackItemRow({ item, productId, current, buttonRef, onFocus }: PackItemRowProps) {
   const track = itemTrack(item, productId);
-  const { playing } = usePreview(track?.src ?? '');
+  const playing = usePreviewPlaying(track?.src ?? '');
   const factsId = `pack-item-${item.id}`;
   const Icon = playing ? Pause : Play;
   const empty = <span className="text-zinc-600">–</span>;

@@ -18,8 +18,13 @@ import { ProductSearchForm } from './product-search-form';
 import { sortOption, sortOptions } from './product-sort';
 import { UnknownCategory } from './unknown-category';
 import { ReadySuspense } from '#web/components/shell/ready-suspense';
+import { HydrateLater } from '#web/components/ui/hydrate-later';
 
-/** The facet panel and its sheet load after the first paint (the first page's JS budget). */
+/**
+ * The facet panel and its sheet load after the first paint (the first page's JS budget), and,
+ * on a page the server drew, only once the browser is idle (HydrateLater): the server's panel is
+ * on screen meanwhile, disabled until it hydrates, and the page is ready once it has.
+ */
 const FacetFilters = lazy(() =>
   import('./facet-filters').then((m) => ({ default: m.FacetFilters })),
 );
@@ -27,6 +32,9 @@ const FacetFilters = lazy(() =>
 const ActiveFilters = lazy(() =>
   import('./active-filters').then((m) => ({ default: m.ActiveFilters })),
 );
+
+/** The facets' column while their code loads (a page the browser draws). */
+const FACETS_FALLBACK = <div className="hidden lg:block" />;
 
 const ALL_PRODUCTS_INTRO =
   'Sample packs, MIDI, plugins and apps for every stage of your production, from first idea to final master.';
@@ -106,14 +114,14 @@ export function ProductsPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <ReadySuspense fallback={<div className="hidden lg:block" />}>
+        <HydrateLater on="idle" boundary={ReadySuspense} fallback={FACETS_FALLBACK}>
           <FacetFilters
             params={facetParams}
             category={category?.slug}
             q={q ?? undefined}
             onChange={onFacetsChange}
           />
-        </ReadySuspense>
+        </HydrateLater>
         <div className="min-w-0">
           {filtering && (
             <ReadySuspense fallback={null}>
