@@ -4,7 +4,9 @@ const CATEGORIES = ['apps', 'audio-midi-packs', 'plugins', 'productivity'];
 
 /**
  * The tab stops inside one card, in order, found by pressing Tab from a button placed just
- * before it: each stop's element and accessible name.
+ * before it: each stop's element and accessible name. The button goes before the card's
+ * hydrate-later wrapper (HydrateLater), not inside it: a card not yet hydrated must keep the
+ * server's HTML exactly as drawn for React to hydrate it.
  */
 async function tabStopsIn(card: Locator) {
   const page = card.page();
@@ -12,7 +14,7 @@ async function tabStopsIn(card: Locator) {
     const start = document.createElement('button');
     start.textContent = 'start';
     start.id = 'tab-start';
-    element.before(start);
+    (element.closest('[data-hydrate-later]') ?? element).before(start);
     start.focus();
   });
   const stops: string[] = [];
