@@ -170,6 +170,8 @@ test('Space plays and pauses the focused waveform, arrows move it 5% of the prev
 test('the player bar stays across pages until closed, and is axe clean at both widths', async ({
   page,
 }) => {
+  // Four axe runs, each at two widths, on two pages: about 50 s on a quiet 2-core machine.
+  test.setTimeout(120_000);
   const { first } = await cardsWithWaveforms(page);
   const bar = page.getByRole('region', { name: 'Preview player' });
   await expect(bar).toHaveCount(0);
