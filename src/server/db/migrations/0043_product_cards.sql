@@ -56,13 +56,18 @@ CREATE TRIGGER "products_card" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW EXECUTE FUNCTION product_card_write();
 --> statement-breakpoint
 -- A card embeds its category: a change to a category's name, slug or description rewrites its
--- products' cards (the row trigger writes each afresh); a reorder (position) rewrites none.
+-- products' cards (the row trigger writes each afresh); a reorder (position) rewrites none, and
+-- does not look (no index has every product by category: the update would read the table).
 -- A category deleted sets its products' category_id to null, an update of their own.
 CREATE FUNCTION "product_cards_on_categories"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed uuid[];
 BEGIN
-  UPDATE products SET card_json = '' WHERE category_id IN (
-    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.name, n.slug, n.description) IS DISTINCT FROM (o.name, o.slug, o.description));
+  SELECT array_agg(n.id) INTO changed FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.name, n.slug, n.description) IS DISTINCT FROM (o.name, o.slug, o.description);
+  IF changed IS NOT NULL THEN
+    UPDATE products SET card_json = '' WHERE category_id = ANY (changed);
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
