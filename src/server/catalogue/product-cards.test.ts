@@ -9,7 +9,7 @@ import { builtCardJson, productCardJson } from './product-json';
 
 /**
  * A list's cards are the text the database keeps in products.card_json, written by triggers
- * (migration 0043), with the sale price and metadata put in front at read time
+ * (migration 0043), with the sale price, metadata and category put in front at read time
  * (product-json.ts). These hold that text equal, byte for byte, to the card built in full from
  * the rows as they are now, after each kind of change a card shows.
  */
@@ -26,6 +26,15 @@ async function expectCardsCurrent(db: Db) {
     expect(row.stored, row.id).toBe(row.built);
     expect(() => JSON.parse(row.stored) as unknown, row.id).not.toThrow();
   }
+}
+
+/** Each product's row version (xmin) and stored card, by id: what a write to the row changes. */
+function productRowVersions(db: Db) {
+  return queryRows<{ id: string; version: string; card: string }>(
+    db,
+    sql`select ${products.id} as id, ${products}.xmin::text as version, ${products.cardJson} as card
+      from ${products} order by ${products.id}`,
+  );
 }
 
 describe('the cards the database keeps', () => {
@@ -75,18 +84,32 @@ describe('the cards the database keeps', () => {
     await expectCardsCurrent(db);
   });
 
-  it("follow their category's name, slug and description, and its removal", async ({ db }) => {
+  it("show their category's name, slug and description as they are, without rewriting a product", async ({
+    db,
+  }) => {
     const category = await createCategory(db);
     const other = await createCategory(db);
-    await createProduct(db, { categoryId: category.id });
+    const product = await createProduct(db, { categoryId: category.id });
     await createProduct(db, { categoryId: category.id });
     await createProduct(db, { categoryId: other.id });
+    await expectCardsCurrent(db);
+    const before = await productRowVersions(db);
 
     await db
       .update(categories)
       .set({ name: 'Drums & "Percussion"', slug: 'drums', description: 'Hits ♪' })
       .where(eq(categories.id, category.id));
     await expectCardsCurrent(db);
+    // The card reads its category at read time: no product row was written (same xmin, same text).
+    expect(await productRowVersions(db)).toEqual(before);
+    const [card] = await queryRows<{ stored: string }>(
+      db,
+      sql`select ${productCardJson} as stored from ${products} where ${products.id} = ${product.id}`,
+    );
+    expect(JSON.parse(card!.stored)).toMatchObject({
+      categoryId: category.id,
+      category: { name: 'Drums & "Percussion"', slug: 'drums', description: 'Hits ♪' },
+    });
     await db.update(categories).set({ description: null }).where(eq(categories.id, category.id));
     await expectCardsCurrent(db);
 

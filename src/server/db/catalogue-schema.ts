@@ -179,10 +179,11 @@ export const products = pgTable(
     cardPeaks: text('card_peaks'),
     /**
      * The product's card as lists send it, less its priceCents and metadata (which an automatic
-     * sale changes with the clock): JSON text the rest of the object, from its first key on,
-     * written by a trigger whenever the product, its category or its bundle membership changes
-     * (migration 0043). A list joins the cards with string_agg instead of building each
-     * (catalogue/product-json.ts productCardJson). The default only lets an insert leave it out.
+     * sale changes with the clock) and its category (read by key at read time, so a category's
+     * rename rewrites no product): JSON text the rest of the object, from its fourth key on,
+     * written by a trigger whenever the product or its bundle items change (migration 0043). A
+     * list joins the cards with string_agg instead of building each (catalogue/product-json.ts
+     * productCardJson). The default only lets an insert leave it out.
      */
     cardJson: text('card_json').notNull().default(''),
     /** Name weighs above description and tags in the ranking. */
