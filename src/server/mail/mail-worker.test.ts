@@ -287,5 +287,7 @@ describe('several workers', () => {
       await Promise.all(databases.map((database) => database.close()));
       await shared.remove();
     }
-  });
+    // A database of its own, migrated from nothing: on PGlite beside CI's journeys, at a lower
+    // priority, that alone has taken most of the default 30 s.
+  }, 90_000);
 });
