@@ -8,6 +8,7 @@ import {
   PRODUCT_FILE_UPLOADS_PATH,
   uploadMessages,
 } from '#shared/upload-limits';
+import { isBodiless } from './bodiless';
 import { errorResponse } from './error-handler';
 
 /** Every route's body limit unless it is listed below: ample for any JSON form the store takes. */
@@ -73,5 +74,5 @@ export function limitBodies(): MiddlewareHandler {
     ]),
   );
   return (c, next) =>
-    isStreamedUpload(c) ? next() : (larger.get(c.req.path) ?? byDefault)(c, next);
+    isBodiless(c) || isStreamedUpload(c) ? next() : (larger.get(c.req.path) ?? byDefault)(c, next);
 }

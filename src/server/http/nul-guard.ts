@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isBodiless } from './bodiless';
 import { errorResponse } from './error-handler';
 
 /**
@@ -37,6 +38,7 @@ export function holdsNul(text: string, contentType: string | undefined): boolean
  */
 export function refuseNulInBodies(): MiddlewareHandler {
   return async (c, next) => {
+    if (isBodiless(c)) return next();
     const contentType = c.req.header('content-type');
     if (!c.req.raw.body || !isTextBody(contentType)) return next();
     // Hono keeps the text, so the route's own c.req.json() or c.req.text() reads it again.

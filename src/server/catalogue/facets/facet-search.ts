@@ -60,27 +60,60 @@ function walks(index: FacetIndex, field: FacetSortField, direction: SortDirectio
   return [[n - 1, -1, -1]] as const;
 }
 
-function addBits(counts: Int32Array, bits: number): void {
-  let rest = bits;
-  while (rest !== 0) {
-    counts[31 - Math.clz32(rest & -rest)]! += 1;
-    rest &= rest - 1;
+/**
+ * A multi-valued facet's counts kept byte by byte: a product adds one to the tally of each byte
+ * of its bits (the value of that byte), and the bits are counted once per byte value at the end,
+ * not once per product: 3 increments for a product with any number of its 21 genres.
+ */
+class ByteTally {
+  readonly bytes: number;
+  readonly tally: Int32Array;
+
+  constructor(values: number) {
+    this.bytes = Math.ceil(values / 8);
+    this.tally = new Int32Array(this.bytes * 256);
+  }
+
+  /** Each value's count: the counts of the byte values that hold its bit. */
+  counts(): Int32Array {
+    const counts = new Int32Array(this.bytes * 8);
+    for (let byte = 0; byte < this.bytes; byte++) {
+      for (let value = 1; value < 256; value++) {
+        const count = this.tally[byte * 256 + value]!;
+        if (count === 0) continue;
+        for (let bit = 0; bit < 8; bit++) {
+          if ((value >>> bit) & 1) counts[byte * 8 + bit]! += count;
+        }
+      }
+    }
+    return counts;
   }
 }
 
+/** Adds a product's bits to `tally` (`bytes` of them, unrolled: no vocabulary passes 32 bits). */
+function tallyBits(tally: Int32Array, bytes: number, bits: number): void {
+  tally[bits & 0xff]!++;
+  if (bytes > 1) tally[256 + ((bits >>> 8) & 0xff)]!++;
+  if (bytes > 2) tally[512 + ((bits >>> 16) & 0xff)]!++;
+  if (bytes > 3) tally[768 + (bits >>> 24)]!++;
+}
+
 /**
- * One pass over the active products: who passes, the total, and every facet's counts under the other facets' filters (disjunctive faceting). A product that passes
- * every filter counts toward every facet; one that fails exactly one facet's filter counts only
- * toward that facet, so each value's count is what choosing it as well would show.
+ * One pass over the active products: who passes, the total, and every facet's counts under the
+ * other facets' filters (disjunctive faceting). A product that passes every filter counts toward
+ * every facet; one that fails exactly one facet's filter counts only toward that facet, so each
+ * value's count is what choosing it as well would show.
  */
 function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
-  const counts = {
-    genre: new Int32Array(32),
-    instrument: new Int32Array(32),
-    format: new Int32Array(32),
-    os: new Int32Array(32),
-    key: new Int32Array(32),
-  };
+  const genreTally = new ByteTally(bitFacets.genre.values.length);
+  const instrumentTally = new ByteTally(bitFacets.instrument.values.length);
+  const formatTally = new ByteTally(bitFacets.format.values.length);
+  const osTally = new ByteTally(bitFacets.os.values.length);
+  const keyCounts = new Int32Array(musicKeys.length);
+  const [genreCounts, genreBytes] = [genreTally.tally, genreTally.bytes];
+  const [instrumentCounts, instrumentBytes] = [instrumentTally.tally, instrumentTally.bytes];
+  const [formatCounts, formatBytes] = [formatTally.tally, formatTally.bytes];
+  const [osCounts, osBytes] = [osTally.tally, osTally.bytes];
   let bpmLow = Infinity;
   let bpmHigh = -Infinity;
   let priceLow = Infinity;
@@ -99,45 +132,10 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
   const slotBpmMax = index.bpmMax;
   const slotPrice = index.priceCents;
   const slotOnSale = index.onSale;
-
-  const countGroup = (group: number, slot: number) => {
-    switch (group) {
-      case GENRE:
-        addBits(counts.genre, slotGenre[slot]!);
-        break;
-      case INSTRUMENT:
-        addBits(counts.instrument, slotInstrument[slot]!);
-        break;
-      case KEY: {
-        const k = slotKey[slot]!;
-        if (k >= 0) counts.key[k]! += 1;
-        break;
-      }
-      case FORMAT:
-        addBits(counts.format, slotFormat[slot]!);
-        break;
-      case OS:
-        addBits(counts.os, slotOs[slot]!);
-        break;
-      case BPM: {
-        const low = slotBpmMin[slot]!;
-        if (low > 0) {
-          if (low < bpmLow) bpmLow = low;
-          if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
-        }
-        break;
-      }
-      case PRICE: {
-        const cents = slotPrice[slot]!;
-        if (cents < priceLow) priceLow = cents;
-        if (cents > priceHigh) priceHigh = cents;
-        break;
-      }
-      case ON_SALE:
-        onSaleCount += slotOnSale[slot]!;
-        break;
-    }
-  };
+  const bpmMin = bpm?.min ?? 0;
+  const bpmMax = bpm?.max ?? 0;
+  const priceMin = price?.min ?? 0;
+  const priceMax = price?.max ?? 0;
 
   // Counts do not depend on the order: one pass in slot order (the arrays read front to back),
   // marking who passes; then the list order is walked only as far as the page reaches.
@@ -146,70 +144,67 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
     // Category and search text are not facets: failing them leaves a product out of all.
     if (category !== null && slotCategory[slot] !== category) continue;
     if (matches !== null && matches[slot] === 0) continue;
+    const genreBits = slotGenre[slot]!;
+    const instrumentBits = slotInstrument[slot]!;
+    const formatBits = slotFormat[slot]!;
+    const osBits = slotOs[slot]!;
+    const k = slotKey[slot]!;
+    const low = slotBpmMin[slot]!;
+    const cents = slotPrice[slot]!;
     let failed = -1;
     let fails = 0;
-    if (genre !== 0 && (slotGenre[slot]! & genre) === 0) {
+    if (genre !== 0 && (genreBits & genre) === 0) {
       failed = GENRE;
       fails++;
     }
-    if (instrument !== 0 && (slotInstrument[slot]! & instrument) === 0) {
+    if (instrument !== 0 && (instrumentBits & instrument) === 0) {
       failed = INSTRUMENT;
       fails++;
     }
-    if (key !== 0) {
-      const k = slotKey[slot]!;
-      if (k < 0 || ((key >>> k) & 1) === 0) {
-        failed = KEY;
-        fails++;
-      }
+    if (key !== 0 && (k < 0 || ((key >>> k) & 1) === 0)) {
+      failed = KEY;
+      fails++;
     }
-    if (fails < 2 && format !== 0 && (slotFormat[slot]! & format) === 0) {
+    if (fails < 2 && format !== 0 && (formatBits & format) === 0) {
       failed = FORMAT;
       fails++;
     }
-    if (fails < 2 && os !== 0 && (slotOs[slot]! & os) === 0) {
+    if (fails < 2 && os !== 0 && (osBits & os) === 0) {
       failed = OS;
       fails++;
     }
-    if (fails < 2 && bpm !== null) {
-      const low = slotBpmMin[slot]!;
-      if (low === 0 || low > bpm.max || slotBpmMax[slot]! < bpm.min) {
-        failed = BPM;
-        fails++;
-      }
+    if (fails < 2 && bpm !== null && (low === 0 || low > bpmMax || slotBpmMax[slot]! < bpmMin)) {
+      failed = BPM;
+      fails++;
     }
-    if (fails < 2 && price !== null) {
-      const cents = slotPrice[slot]!;
-      if (cents < price.min || cents > price.max) {
-        failed = PRICE;
-        fails++;
-      }
+    if (fails < 2 && price !== null && (cents < priceMin || cents > priceMax)) {
+      failed = PRICE;
+      fails++;
     }
     if (fails < 2 && onSale && slotOnSale[slot] === 0) {
       failed = ON_SALE;
       fails++;
     }
-    if (fails === 1) {
-      countGroup(failed, slot);
-    } else if (fails === 0) {
+    if (fails > 1) continue;
+    const all = fails === 0;
+    if (all) {
       passes[slot] = 1;
       total++;
-      addBits(counts.genre, slotGenre[slot]!);
-      addBits(counts.instrument, slotInstrument[slot]!);
-      addBits(counts.format, slotFormat[slot]!);
-      addBits(counts.os, slotOs[slot]!);
-      const k = slotKey[slot]!;
-      if (k >= 0) counts.key[k]! += 1;
-      const low = slotBpmMin[slot]!;
-      if (low > 0) {
-        if (low < bpmLow) bpmLow = low;
-        if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
-      }
-      const cents = slotPrice[slot]!;
+    }
+    if (all || failed === GENRE) tallyBits(genreCounts, genreBytes, genreBits);
+    if (all || failed === INSTRUMENT) tallyBits(instrumentCounts, instrumentBytes, instrumentBits);
+    if (all || failed === FORMAT) tallyBits(formatCounts, formatBytes, formatBits);
+    if (all || failed === OS) tallyBits(osCounts, osBytes, osBits);
+    if ((all || failed === KEY) && k >= 0) keyCounts[k]!++;
+    if ((all || failed === BPM) && low > 0) {
+      if (low < bpmLow) bpmLow = low;
+      if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
+    }
+    if (all || failed === PRICE) {
       if (cents < priceLow) priceLow = cents;
       if (cents > priceHigh) priceHigh = cents;
-      onSaleCount += slotOnSale[slot]!;
     }
+    if (all || failed === ON_SALE) onSaleCount += slotOnSale[slot]!;
   }
 
   const listed = (values: readonly string[], tally: Int32Array) =>
@@ -218,11 +213,11 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
     passes,
     total,
     facets: {
-      genre: listed(bitFacets.genre.values, counts.genre),
-      instrument: listed(bitFacets.instrument.values, counts.instrument),
-      key: listed(musicKeys, counts.key),
-      format: listed(bitFacets.format.values, counts.format),
-      os: listed(bitFacets.os.values, counts.os),
+      genre: listed(bitFacets.genre.values, genreTally.counts()),
+      instrument: listed(bitFacets.instrument.values, instrumentTally.counts()),
+      key: listed(musicKeys, keyCounts),
+      format: listed(bitFacets.format.values, formatTally.counts()),
+      os: listed(bitFacets.os.values, osTally.counts()),
       bpm: bpmLow === Infinity ? { min: null, max: null } : { min: bpmLow, max: bpmHigh },
       price: priceLow === Infinity ? { min: null, max: null } : { min: priceLow, max: priceHigh },
       onSale: onSaleCount,
