@@ -118,7 +118,9 @@ describe.skipIf(skip)('the production build', () => {
       await addProduct(database);
       await database.close();
     }
-  });
+    // Migrating a fresh database and starting the built server: more than a minute on a loaded
+    // 2-core machine (CI runs it beside the browser journeys, at a lower priority).
+  }, 180_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null) {

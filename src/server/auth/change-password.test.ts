@@ -85,5 +85,6 @@ describe('change password (signed in)', () => {
     const stopped = await changePassword(browser, password, 'a-brand-new-pw');
     expect(stopped.status).toBe(429);
     expect(stopped.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-  });
+    // Twelve password hashes (scrypt, by design slow): beyond 30 s on a loaded 2-core machine.
+  }, 90_000);
 });

@@ -4,9 +4,10 @@ import { seedDemoCatalogue } from '../demo/seed';
 import { getJson } from '#tests/support/test-app';
 import { it, test } from '#tests/support/fixtures';
 
+// The whole demo catalogue: a minute on a loaded 2-core machine (seed.test.ts).
 test.beforeAll(async ({ app, db }) => {
   await seedDemoCatalogue(db, app.dirs);
-});
+}, 180_000);
 
 describe('search over the demo catalogue', () => {
   it("'sampel pack' finds every sample pack and nothing else", async ({ app }) => {

@@ -50,7 +50,9 @@ beforeAll(async () => {
   dirs = { mediaDir: join(dataDir, 'media'), filesDir: join(dataDir, 'files') };
   firstRun = await seedDemoCatalogue(database.db, dirs);
   firstRows = await allProducts();
-});
+  // The whole demo catalogue, its waveforms read from their files: a minute on a loaded 2-core
+  // machine (CI runs this beside the browser journeys, at a lower priority).
+}, 180_000);
 
 afterAll(async () => {
   await database.close();
