@@ -67,11 +67,20 @@ function walks(index: FacetIndex, field: FacetSortField, direction: SortDirectio
  */
 class ByteTally {
   readonly bytes: number;
-  readonly tally: Int32Array;
+  private readonly tally: Int32Array;
 
   constructor(values: number) {
     this.bytes = Math.ceil(values / 8);
     this.tally = new Int32Array(this.bytes * 256);
+  }
+
+  /** Adds a product's bits, byte by byte (unrolled: no vocabulary passes 32 bits). */
+  add(bits: number): void {
+    const { tally, bytes } = this;
+    tally[bits & 0xff]!++;
+    if (bytes > 1) tally[256 + ((bits >>> 8) & 0xff)]!++;
+    if (bytes > 2) tally[512 + ((bits >>> 16) & 0xff)]!++;
+    if (bytes > 3) tally[768 + (bits >>> 24)]!++;
   }
 
   /** Each value's count: the counts of the byte values that hold its bit. */
@@ -90,14 +99,6 @@ class ByteTally {
   }
 }
 
-/** Adds a product's bits to `tally` (`bytes` of them, unrolled: no vocabulary passes 32 bits). */
-function tallyBits(tally: Int32Array, bytes: number, bits: number): void {
-  tally[bits & 0xff]!++;
-  if (bytes > 1) tally[256 + ((bits >>> 8) & 0xff)]!++;
-  if (bytes > 2) tally[512 + ((bits >>> 16) & 0xff)]!++;
-  if (bytes > 3) tally[768 + (bits >>> 24)]!++;
-}
-
 /**
  * One pass over the active products: who passes, the total, and every facet's counts under the
  * other facets' filters (disjunctive faceting). A product that passes every filter counts toward
@@ -110,10 +111,6 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
   const formatTally = new ByteTally(bitFacets.format.values.length);
   const osTally = new ByteTally(bitFacets.os.values.length);
   const keyCounts = new Int32Array(musicKeys.length);
-  const [genreCounts, genreBytes] = [genreTally.tally, genreTally.bytes];
-  const [instrumentCounts, instrumentBytes] = [instrumentTally.tally, instrumentTally.bytes];
-  const [formatCounts, formatBytes] = [formatTally.tally, formatTally.bytes];
-  const [osCounts, osBytes] = [osTally.tally, osTally.bytes];
   let bpmLow = Infinity;
   let bpmHigh = -Infinity;
   let priceLow = Infinity;
@@ -191,10 +188,10 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
       passes[slot] = 1;
       total++;
     }
-    if (all || failed === GENRE) tallyBits(genreCounts, genreBytes, genreBits);
-    if (all || failed === INSTRUMENT) tallyBits(instrumentCounts, instrumentBytes, instrumentBits);
-    if (all || failed === FORMAT) tallyBits(formatCounts, formatBytes, formatBits);
-    if (all || failed === OS) tallyBits(osCounts, osBytes, osBits);
+    if (all || failed === GENRE) genreTally.add(genreBits);
+    if (all || failed === INSTRUMENT) instrumentTally.add(instrumentBits);
+    if (all || failed === FORMAT) formatTally.add(formatBits);
+    if (all || failed === OS) osTally.add(osBits);
     if ((all || failed === KEY) && k >= 0) keyCounts[k]!++;
     if ((all || failed === BPM) && low > 0) {
       if (low < bpmLow) bpmLow = low;
