@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action with the page's DOM before and after, which
+    // the trace viewer draws. Not the screencast beside them: encoding its frames kept the
+    // browser's compositor busy through every journey, passing or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(['--autoplay-policy=no-user-gesture-required']),
   },
   webServer: {

@@ -10,6 +10,12 @@ import { join } from 'node:path';
 import { recreateDatabase } from '../support/test-database';
 
 const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+/** An entry point of the build the journeys run on (`npm test` and `npm run test:e2e` make it). */
+const built = (name: 'main' | 'seed' | 'admin') => [
+  '--enable-source-maps',
+  'scripts/run-built.mjs',
+  name,
+];
 
 export async function privateStore(port: number, settings: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'loopmarket-admin-e2e-'));
@@ -38,8 +44,8 @@ export async function privateStore(port: number, settings: NodeJS.ProcessEnv = {
     /** Whether it runs on the embedded database (the admin command then needs it stopped). */
     embedded: !env.DATABASE_URL,
     async start() {
-      // As `npm start` runs it: without tsx's wrapper process, so a stop's SIGTERM reaches it.
-      server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      // As `npm start` runs it (the build, in this process), so a stop's SIGTERM reaches it.
+      server = spawn(process.execPath, built('main'), {
         env,
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -67,12 +73,15 @@ export async function privateStore(port: number, settings: NodeJS.ProcessEnv = {
     },
     /** `npm run seed` with the store's settings: the demo catalogue (stop an embedded store first). */
     seed() {
-      const run = spawnSync(TSX, ['src/server/demo/seed-cli.ts'], { env, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, built('seed'), { env, encoding: 'utf8' });
       return { status: run.status, output: `${run.stdout}${run.stderr}` };
     },
     /** `npm run admin -- <args>` with the store's settings. */
     admin(...args: string[]) {
-      const run = spawnSync(TSX, ['src/server/cli/admin.ts', ...args], { env, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [...built('admin'), ...args], {
+        env,
+        encoding: 'utf8',
+      });
       return { status: run.status, output: `${run.stdout}${run.stderr}` };
     },
   };

@@ -1,11 +1,12 @@
 /**
  * The server the browser journeys run against: a fresh data folder, and a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL when it is set (else embedded PGlite). It loads the demo
- * catalogue on start exactly as `npm start` does.
+ * PostgreSQL server of TEST_DATABASE_URL when it is set (else embedded PGlite). It runs the build
+ * and loads the demo catalogue on start exactly as `npm start` does.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { recreateDatabase } from '../support/test-database';
 import { E2E_SUPPORT_EMAIL } from './store-settings';
 
@@ -23,4 +24,5 @@ if (process.env.TEST_DATABASE_URL) {
     `loopmarket_e2e_${process.env.PORT ?? '3111'}`,
   );
 }
-await import('../../src/server/main');
+// The build, as `npm start` runs it (`npm test` and `npm run test:e2e` make it first).
+await import(pathToFileURL(resolve('dist/server/main.js')).href);
