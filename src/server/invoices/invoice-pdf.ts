@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatPrice } from '#shared/money';
 import { REVERSE_CHARGE_TEXT, formatTaxRate, type DocumentData } from '#shared/invoices';
 import { toWinAnsi } from './win-ansi';
@@ -26,7 +25,9 @@ const dateOf = (iso: string) => iso.slice(0, 10);
  * document worker calls this, never a request). Helvetica, so text outside WinAnsi is
  * transliterated or printed as "?" (win-ansi.ts).
  */
-export function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
+  // Loaded by the first document rendered (200 ms that most processes never need).
+  const { default: PDFDocument } = await import('pdfkit');
   const title = data.kind === 'invoice' ? 'Invoice' : 'Credit note';
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { LICENSE_TERMS_SUMMARY } from '#shared/license-certificate';
 import { toWinAnsi } from '../invoices/win-ansi';
@@ -16,6 +15,8 @@ const QR_SIZE = 120;
  * transliterated (win-ansi.ts).
  */
 export async function renderLicenseCertificatePdf(data: LicenseCertificateData): Promise<Buffer> {
+  // Loaded by the first certificate printed (200 ms that most processes never need).
+  const { default: PDFDocument } = await import('pdfkit');
   const qr = await QRCode.toBuffer(data.verifyUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',

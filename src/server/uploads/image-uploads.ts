@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, uploadMessages } from '#shared/upload-limits';
 import type { ImageUpload } from '#shared/uploads';
 import type { Db } from '../db/client';
@@ -34,7 +33,14 @@ export function widthsFor(width: number): number[] {
   return widths;
 }
 
+/**
+ * sharp, loaded by the first image an owner uploads: its native library costs every process that
+ * starts (and every test file) 150 ms otherwise, and most never read an image.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function readImage(bytes: Buffer) {
+  const sharp = await loadSharp();
   try {
     const { format, width, height } = await sharp(bytes).metadata();
     const extension = IMAGE_FORMATS[format];
@@ -68,6 +74,7 @@ export async function saveImage(
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, original), bytes);
     const variants: { width: number; url: string }[] = [];
+    const sharp = await loadSharp();
     for (const width of widthsFor(image.width)) {
       // A file whose header reads but whose pixels do not fails here: still not an image.
       await sharp(bytes)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseBuffer, type IFormat } from 'music-metadata';
+import type { IFormat } from 'music-metadata';
 import { MAX_PREVIEW_BYTES, uploadMessages, type PreviewFormat } from '#shared/upload-limits';
 import type { PreviewUpload } from '#shared/uploads';
 import type { Db } from '../db/client';
@@ -33,6 +33,8 @@ export function previewFormatOf(format: IFormat): PreviewFormat | null {
 }
 
 async function readAudio(bytes: Buffer) {
+  // Loaded by the first preview an owner uploads (120 ms that most processes never need).
+  const { parseBuffer } = await import('music-metadata');
   let format: IFormat;
   try {
     // No type hint from the name or the request: the content alone says what it is.
