@@ -31,9 +31,13 @@ async function settle(page: Page) {
   );
 }
 
-type PartialResult = Axe.PartialResult;
 /** The page's `window` with axe in it (inline in each evaluate: its function runs in the page). */
 type AxeWindow = { axe: typeof Axe };
+
+/** axe in `frame`, unless it is there already (a navigation starts a document without it). */
+async function injectAxe(frame: Frame) {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+}
 
 /** The whole document, as axe's frame-by-frame run names it. */
 const WHOLE = { include: [], exclude: [] };
@@ -44,8 +48,11 @@ const OPTIONS: Axe.RunOptions = { resultTypes: ['violations'] };
  * the e-mail preview's sandboxed frame, where no script of axe's own could answer a message.
  * Depth first, a frame's results before its children's, as `finishRun` expects them.
  */
-async function partialResults(frame: Frame, context: unknown): Promise<(PartialResult | null)[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+async function partialResults(
+  frame: Frame,
+  context: unknown,
+): Promise<(Axe.PartialResult | null)[]> {
+  await injectAxe(frame);
   // (Contexts cross into the page untyped: Playwright's serializable type of axe's is too deep.)
   const children = await frame.evaluate(
     (context) =>
@@ -57,7 +64,7 @@ async function partialResults(frame: Frame, context: unknown): Promise<(PartialR
       (window as unknown as AxeWindow).axe.runPartial(context as Axe.ContextObject, options),
     { context, options: OPTIONS },
   );
-  const results: (PartialResult | null)[] = [own];
+  const results: (Axe.PartialResult | null)[] = [own];
   for (const { frameSelector, frameContext } of children) {
     const element = await frame.evaluateHandle(
       (selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector),
@@ -71,7 +78,7 @@ async function partialResults(frame: Frame, context: unknown): Promise<(PartialR
 
 /** One `axe.run` over a page without frames: a third of the time of the frame-by-frame run. */
 async function wholeRun(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await injectAxe(page.mainFrame());
   return page.evaluate(
     (options) => (window as unknown as AxeWindow).axe.run(document, options),
     OPTIONS,
@@ -86,7 +93,10 @@ async function check(page: Page) {
       ? await wholeRun(page)
       : await page.evaluate(
           ([partials, options]) =>
-            (window as unknown as AxeWindow).axe.finishRun(partials as PartialResult[], options),
+            (window as unknown as AxeWindow).axe.finishRun(
+              partials as Axe.PartialResult[],
+              options,
+            ),
           [await partialResults(page.mainFrame(), WHOLE), OPTIONS] as const,
         );
   return results.violations
