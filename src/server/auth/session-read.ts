@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-queries';
 import { sessions, users } from '../db/schema';
 import type { Auth } from './auth';
 import type { SessionUser } from './session-user';
@@ -43,18 +44,7 @@ export function sessionReader(auth: Auth, db: Db) {
     const signed = cookie(cookieName);
     const token = signed === undefined ? null : verifiedToken(signed, secret);
     if (!token) return { kind: 'none' };
-    const [row] = await db
-      .select({
-        expiresAt: sessions.expiresAt,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        role: users.role,
-        emailVerified: users.emailVerified,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token));
+    const [row] = await sessionQuery(db).execute({ token });
     if (!row) return { kind: 'none' };
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
@@ -68,6 +58,27 @@ export function sessionReader(auth: Auth, db: Db) {
     };
   };
 }
+
+/**
+ * The session of a token with its user: a prepared statement (db/prepared-queries.ts), as it is
+ * read on every signed-in request.
+ */
+const sessionQuery = (db: Db) =>
+  preparedQuery(db, 'session_read', () =>
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        emailVerified: users.emailVerified,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('session_read'),
+  );
 
 /**
  * The token of a signed cookie value (`token.signature`, HMAC-SHA-256 in base64, as better-call

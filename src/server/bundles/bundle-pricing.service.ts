@@ -57,9 +57,21 @@ export async function pricesFor(
   db: Reader,
   userId: string | null,
   list: readonly ProductRow[],
-  quantities: ReadonlyMap<string, number> = new Map(),
-  /** The products known to be bundles or upgrade targets (`isLinked`); absent: look them all up. */
-  linked?: ReadonlySet<string>,
+  {
+    quantities = new Map(),
+    linked,
+    sales,
+  }: {
+    /** Each line's quantity by product id (absent: one). */
+    quantities?: ReadonlyMap<string, number>;
+    /** The products known to be bundles or upgrade targets (`isLinked`); absent: look them all up. */
+    linked?: ReadonlySet<string>;
+    /**
+     * Each product's running sale percent (null: none), read as a column of the caller's product
+     * query (`salePercentSql`); absent: read here.
+     */
+    sales?: ReadonlyMap<string, number | null>;
+  } = {},
 ): Promise<Map<string, ProductPrice>> {
   const { members, upgrades } = await linksOf(
     db,
@@ -67,7 +79,7 @@ export async function pricesFor(
   );
   const credited = [...members.map((m) => m.product.id), ...upgrades.map((u) => u.from)];
   const paid = userId && credited.length ? await paidFor(db, userId, credited) : new Map();
-  const onSale = await salePercents(db, list);
+  const onSale = sales ?? (await salePercents(db, list));
 
   return new Map(
     list.map((product) => {
@@ -107,10 +119,11 @@ export async function pricesFor(
 
 /**
  * Whether a product is a bundle or an upgrade target, as a column of the caller's product query:
- * a cart or order of neither (most) then costs no query of its own here.
+ * a cart or order of neither (most) then costs no query of its own here. In a fragment of its own,
+ * so its columns keep their tables in a select from `products` alone (sales/sale-prices.ts).
  */
-export const isLinked = sql<boolean>`(exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id})
-  or exists (select 1 from ${productUpgrades} where ${productUpgrades.toProductId} = ${products.id}))`;
+export const isLinked = sql<boolean>`(${sql`exists (select 1 from ${bundleItems} where ${bundleItems.bundleId} = ${products.id})
+  or exists (select 1 from ${productUpgrades} where ${productUpgrades.toProductId} = ${products.id})`})`;
 
 /**
  * The bundles' members and the upgrade paths into `ids`: one query for both links (most carts

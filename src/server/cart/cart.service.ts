@@ -23,10 +23,12 @@ import {
 } from '#shared/product';
 import { saleOriginalCents } from '#shared/sales';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-queries';
 import { cartItems, categories, products, type ProductRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownsProduct } from '../downloads/downloads.service';
 import { isLinked, ownsWholeBundle, pricesFor } from '../bundles/bundle-pricing.service';
+import { salePercentSql } from '../sales/sale-prices';
 
 type LineKey = { productId: string; licenseType: string };
 
@@ -35,24 +37,16 @@ type LineKey = { productId: string; licenseType: string };
  * less any complete-your-bundle or upgrade credit (server/bundles). Inactive products drop out.
  */
 export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]> {
-  const rows = await db
-    .select({
-      item: cartItems,
-      product: products,
-      categoryName: categories.name,
-      linked: isLinked,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const rows = await cartQuery(db).execute({ userId });
   const prices = await pricesFor(
     db,
     userId,
     rows.map((row) => row.product),
-    new Map(rows.map(({ item }) => [item.productId, item.quantity])),
-    new Set(rows.filter((row) => row.linked).map((row) => row.product.id)),
+    {
+      quantities: new Map(rows.map(({ item }) => [item.productId, item.quantity])),
+      linked: new Set(rows.filter((row) => row.linked).map((row) => row.product.id)),
+      sales: new Map(rows.map((row) => [row.product.id, row.salePercent])),
+    },
   );
   return rows.map(({ item, product, categoryName }) => {
     const terms = payWhatYouWantOf(product);
@@ -83,6 +77,29 @@ export async function listCart(db: Db, userId: string): Promise<StoredCartLine[]
     };
   });
 }
+
+/**
+ * A cart's lines with their products, newest first: whether each is a bundle or an upgrade target
+ * and its running sale, asked in the same statement. A prepared statement (db/prepared-queries.ts):
+ * the cart is read on every page a signed-in visitor opens.
+ */
+const cartQuery = (db: Db) =>
+  preparedQuery(db, 'cart_lines', () =>
+    db
+      .select({
+        item: cartItems,
+        product: products,
+        categoryName: categories.name,
+        linked: isLinked,
+        salePercent: salePercentSql,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.isActive, true)))
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+      .prepare('cart_lines'),
+  );
 
 type ChosenAmount = { amountCents?: number | undefined; amountConfirmed: boolean };
 

@@ -5,12 +5,12 @@ import { PROMISE_SETTINGS_KEY } from '#shared/promises';
 import type { Db } from '../db/client';
 import { categories, productCounts, products, storeSettings } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { preparedQuery, type Value } from './prepared-queries';
+import { preparedQuery, type Value } from '../db/prepared-queries';
 import { productJson, productJsonArray } from './product-json';
 
 /**
  * The catalogue's product reads. Each answers with JSON text PostgreSQL built (product-json.ts)
- * and is a prepared statement (prepared-queries.ts). Conditions on is_active are written as the
+ * and is a prepared statement (db/prepared-queries.ts). Conditions on is_active are written as the
  * bare column, never `= $1`: a generic plan can only use the partial indexes (`WHERE
  * is_active`) when the condition is literally theirs. query-plans.test.ts explains each query.
  */

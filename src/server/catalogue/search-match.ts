@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db/client';
 import { products } from '../db/schema';
 import { productJsonArray } from './product-json';
 import { categoryIdOf, listOrder, sortColumn, type SortDirection } from './product-queries';
-import { preparedQuery, type Value } from './prepared-queries';
+import { preparedQuery, type Value } from '../db/prepared-queries';
 import {
   correctWords,
   estimatedMatches,
@@ -181,7 +181,7 @@ export function searchPageQuery(values: SearchValues, shape: SearchShape): SQL {
 type SearchRow = { data: string; total: number; word_matches: number };
 
 /**
- * The search's prepared statement for `shape`, by name (prepared-queries.ts): one per way to
+ * The search's prepared statement for `shape`, by name (db/prepared-queries.ts): one per way to
  * the candidates, category or not, order and fuzziness. A search with its own scope or filter
  * (the admin's, the music words') is built each time.
  */

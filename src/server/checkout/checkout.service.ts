@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartMessages } from '#shared/cart';
+import { and, eq } from 'drizzle-orm';
 import { TAX_PERCENT } from '#shared/cart-money';
 import { taxLabel } from '#shared/tax';
 import { normaliseBilling } from '#shared/billing';
-import { isDigital } from '#shared/product';
 import { TAX_SETTINGS_KEY, taxSettingsSchema, type TaxSettings } from '#shared/tax-settings';
 import {
   checkoutErrors,
@@ -15,10 +13,9 @@ import {
 import type { OrderView } from '#shared/orders';
 import { normalizePromoCode } from '#shared/promo';
 import type { Db, Tx } from '../db/client';
-import { orderItems, orders, products, type OrderRow } from '../db/schema';
+import { orderItems, orders, type OrderRow } from '../db/schema';
 import { isFree, type FreeOutcome } from '#shared/free-products';
 import { freeOrderExpiresAt, freeSessionId } from './free-orders';
-import { ownedLines } from '../downloads/downloads.service';
 import { AppError, notFound } from '../http/app-error';
 import type { SessionUser } from '../auth/session-user';
 import { listCart } from '../cart/cart.service';
@@ -100,7 +97,6 @@ export async function createCheckoutSession(
     freeClaim ? { ...settings, requireFullAddress: false } : settings,
     request,
   );
-  if (user) await refuseOwnedDownloads(db, user.id, items);
   if (request.promoCode) await expireLapsedPromoHolds(normalizePromoCode(request.promoCode));
 
   const tax = await readTaxContext(db, settings, billing, checkVat);
@@ -154,7 +150,7 @@ export async function createCheckoutSession(
         promoHeld: priced.promo !== null,
         expiresAt: free ? freeOrderExpiresAt() : sessionExpiresAt(),
         provider: free ? 'free' : provider.name,
-        providerSessionId: free ? freeSessionId() : null,
+        providerSessionId: free ? freeSessionId() : (provider.newSessionId?.() ?? null),
         billingDetails: billing.details,
         country: tax.buyer.country,
         region: tax.buyer.region,
@@ -201,10 +197,12 @@ export async function createCheckoutSession(
       expiresAt: order.expiresAt,
       ...returnUrls(publicUrl),
     });
-    await db
-      .update(orders)
-      .set({ providerSessionId: session.sessionId })
-      .where(eq(orders.id, order.id));
+    if (session.sessionId !== order.providerSessionId) {
+      await db
+        .update(orders)
+        .set({ providerSessionId: session.sessionId })
+        .where(eq(orders.id, order.id));
+    }
     return {
       orderId: order.id,
       sessionId: session.sessionId,
@@ -255,23 +253,6 @@ export const returnUrls = (publicUrl: string) => ({
   successUrl: `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
   cancelUrl: `${publicUrl}/payment/cancel`,
 });
-
-/** A digital download is bought once: an owner is sent to the Download Hub instead. */
-async function refuseOwnedDownloads(db: Db, userId: string, items: { productId: string }[]) {
-  const ids = [...new Set(items.map((item) => item.productId))];
-  // Whether each is owned, asked in the same statement: one round trip however many lines.
-  const owned = db
-    .select({ one: sql`1` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(ownedLines(userId), eq(orderItems.productId, products.id)));
-  const rows = await db
-    .select({ metadata: products.metadata, owned: sql<boolean>`exists (${owned})` })
-    .from(products)
-    .where(inArray(products.id, ids));
-  if (rows.some((product) => product.owned && isDigital(product)))
-    throw new AppError('CONFLICT', cartMessages.owned);
-}
 
 /**
  * The success page's question: the order behind a payment session. It asks the provider whether

@@ -77,7 +77,8 @@ async function moveToHostedSession(
   try {
     const [view] = await toOrderViews(db, [order]);
     const session = await provider.createSession({
-      order,
+      // A new session: not the one the order let go of.
+      order: { ...order, providerSessionId: null },
       lines: view!.items.map(({ name, quantity, unitPriceCents }) => ({
         name,
         quantity,

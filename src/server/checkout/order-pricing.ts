@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { quantityLimitError } from '#shared/cart';
+import { and, eq, sql } from 'drizzle-orm';
+import { cartMessages, quantityLimitError } from '#shared/cart';
 import {
   checkoutErrors,
   licenseTypeError,
@@ -8,11 +8,13 @@ import {
 } from '#shared/checkout';
 import { bundleMessages, type LineCredit } from '#shared/bundle-credit';
 import { checkPayAmount, chosenAmount, payWhatYouWantOf } from '#shared/pay-what-you-want';
-import { DEFAULT_DOWNLOAD_LIMIT, purchaseLimit } from '#shared/product';
+import { DEFAULT_DOWNLOAD_LIMIT, isDigital, purchaseLimit } from '#shared/product';
 import { promoCovers, promoDiscount } from '#shared/promo-discount';
 import { taxForOrder, type OrderTax } from '#shared/tax';
 import type { Db, Tx } from '../db/client';
-import { products, type ProductRow } from '../db/schema';
+import { preparedQuery } from '../db/prepared-queries';
+import { orderItems, orders, products, type ProductRow } from '../db/schema';
+import { ownedLines } from '../downloads/downloads.service';
 import { AppError } from '../http/app-error';
 import {
   bundleMemberLines,
@@ -22,6 +24,7 @@ import {
   type ProductPrice,
 } from '../bundles/bundle-pricing.service';
 import type { PromoCustomer } from '../promo/promo-eligibility';
+import { salePercentSql } from '../sales/sale-prices';
 import { redeemPromo, type RedeemedPromo } from '../promo/promo-holds';
 import type { TaxContext } from './tax-context';
 
@@ -68,10 +71,11 @@ export async function priceOrder(
   promoTx: Tx | null = null,
 ): Promise<PricedOrder> {
   const ids = [...new Set(request.items.map((item) => item.productId))];
-  const rows = await tx
-    .select({ product: products, linked: isLinked })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const all = await orderProductsQuery(tx).execute({ ids, userId: customer.userId });
+  // A digital download is bought once: an owner is sent to the Download Hub instead.
+  if (all.some((row) => row.owned && isDigital(row.product)))
+    throw new AppError('CONFLICT', cartMessages.owned);
+  const rows = all.filter((row) => row.product.isActive);
   const found = rows.map((row) => row.product);
   if (found.length !== ids.length) {
     const message =
@@ -87,7 +91,8 @@ export async function priceOrder(
   refuseUnsellableLines(request.items, byId);
   const quantities = new Map(request.items.map((item) => [item.productId, item.quantity]));
   const linked = new Set(rows.filter((row) => row.linked).map((row) => row.product.id));
-  const prices = await pricesFor(tx, customer.userId, found, quantities, linked);
+  const sales = new Map(rows.map((row) => [row.product.id, row.salePercent]));
+  const prices = await pricesFor(tx, customer.userId, found, { quantities, linked, sales });
   const items = request.items.flatMap((item) =>
     orderLines(item, chosenPrice(item, prices.get(item.productId)!)),
   );
@@ -111,6 +116,31 @@ export async function priceOrder(
     throw new AppError('VALIDATION_FAILED', checkoutErrors.totalTooLarge(MAX_ORDER_TOTAL_CENTS));
   return { lines, totals, promo };
 }
+
+/**
+ * The order's products (active or not) with, for each, whether it is a bundle or an upgrade
+ * target, its running sale, and whether the buyer (`userId`; null: a guest) already owns it: one
+ * prepared statement (db/prepared-queries.ts) for the checkout's reads of its products.
+ */
+const orderProductsQuery = (db: Db) =>
+  preparedQuery(db, 'order_products', () => {
+    const userId = sql.placeholder('userId');
+    const owned = db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(ownedLines(userId), eq(orderItems.productId, products.id)));
+    return db
+      .select({
+        product: products,
+        linked: isLinked,
+        salePercent: salePercentSql,
+        owned: sql<boolean>`exists (${owned})`,
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('order_products');
+  });
 
 /**
  * Whether the code covers the line: a bundle's member line counts as the bundle the buyer chose,

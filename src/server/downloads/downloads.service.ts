@@ -1,4 +1,14 @@
-import { and, desc, eq, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { leavingMessages } from '#shared/account-leaving';
 import { orderNumber } from '#shared/checkout';
 import {
@@ -13,6 +23,7 @@ import { creditNotesOf } from '../invoices/invoices.service';
 import { purchaseVersions } from '../versions/purchase-versions';
 import { fileToDownload, type DownloadChoice } from '../versions/versions.service';
 import { queryRows, type Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-queries';
 import { downloads, orderItems, orders, products, productVersions } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { claimGuestLicenses } from '../licenses/issue-licenses';
@@ -79,6 +90,28 @@ export async function createGuestDownload(
 }
 
 /**
+ * An order line with its order and product: a prepared statement (db/prepared-queries.ts), read on
+ * every download.
+ */
+const downloadLineQuery = (db: Db) =>
+  preparedQuery(db, 'download_line', () =>
+    db
+      .select({
+        item: orderItems,
+        order: orders,
+        product: products,
+        // Most products have no versions: asked here, their download needs no reads of its own.
+        hasVersions: sql<boolean>`exists (select 1 from ${productVersions}
+          where ${productVersions.productId} = ${products.id})`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(eq(orderItems.id, sql.placeholder('orderItemId')))
+      .prepare('download_line'),
+  );
+
+/**
  * A file download: the item must be the caller's, its order COMPLETED, a download
  * left. One is spent atomically (the UPDATE only matches while some remain), logged, and
  * exchanged for a short-lived link to the stored file.
@@ -91,19 +124,7 @@ export async function createDownload(
   meta: RequestMeta,
   choice: DownloadChoice = {},
 ) {
-  const [row] = await db
-    .select({
-      item: orderItems,
-      order: orders,
-      product: products,
-      // Most products have no versions: asked here, their download needs no reads of its own.
-      hasVersions: sql<boolean>`exists (select 1 from ${productVersions}
-        where ${productVersions.productId} = ${products.id})`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.id, orderItemId));
+  const [row] = await downloadLineQuery(db).execute({ orderItemId });
   if (!row) throw new AppError('NOT_FOUND', 'Order item not found');
   const owns =
     'userId' in who ? row.order.userId === who.userId : row.order.id === who.guestOrderId;
@@ -259,7 +280,7 @@ export async function ownsProduct(db: Db, userId: string, productId: string): Pr
  * The order lines (joined to their orders) that make `userId` an owner: of their COMPLETED
  * orders, not refunded. A pending order owns nothing.
  */
-export const ownedLines = (userId: string) =>
+export const ownedLines = (userId: string | Placeholder) =>
   and(eq(orders.userId, userId), eq(orders.status, 'COMPLETED'), isNull(orderItems.refundedAt));
 
 /** Whether the caller owns a product: a visitor owns nothing; only COMPLETED orders count. */

@@ -10,7 +10,7 @@ import {
   type LicenseLimitReachedResponse,
   type ValidateLicenseInput,
 } from '#shared/licenses';
-import { preparedQuery } from '../catalogue/prepared-queries';
+import { preparedQuery } from '../db/prepared-queries';
 import { queryRows, type Db, type Tx } from '../db/client';
 import { licenseActivations, licenseEvents, licenses, orders, products, users } from '../db/schema';
 import { queueWebhookEvent } from '../webhooks/webhook-events';

@@ -14,10 +14,12 @@ export function createLocalProvider(settings: {
     `${settings.publicUrl}/checkout/hosted?session_id=${sessionId}`;
   const secretFor = (sessionId: string) =>
     `${sessionId}_secret_${createHmac('sha256', settings.secret).update(sessionId).digest('hex').slice(0, 32)}`;
+  const newSessionId = () => `lcs_${randomBytes(16).toString('hex')}`;
   return {
     name: 'local',
-    async createSession({ uiMode }) {
-      const sessionId = `lcs_${randomBytes(16).toString('hex')}`;
+    newSessionId,
+    async createSession({ order, uiMode }) {
+      const sessionId = order.providerSessionId ?? newSessionId();
       return {
         sessionId,
         clientSecret: uiMode === 'embedded' ? secretFor(sessionId) : null,

@@ -104,6 +104,12 @@ export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 /** Stripe, or the offline test processor: chosen by configuration, used the same way. */
 export interface PaymentProvider {
   name: 'local' | 'stripe';
+  /**
+   * A provider whose sessions are the store's own (the test processor) names the session before
+   * the order is written, so the order is written with it in the same statement; `createSession`
+   * then opens the session the order names. Absent: the provider names it (Stripe).
+   */
+  newSessionId?(): string;
   createSession(input: CreateSessionInput): Promise<ProviderSession>;
   /** The success page asks: a paid session yields the completion event, which fulfils. */
   retrieveCompletion(sessionId: string): Promise<PaymentEvent | null>;

@@ -15,10 +15,16 @@ import { products, sales } from '../db/schema';
  * Running means at the database's now(): the statement's time.
  */
 
-/** The biggest percent of the sales running now that cover the current `products` row; null without. */
-export const salePercentSql: SQL<number | null> = sql`(select max(${sales.percentOff}) from ${sales}
+/**
+ * The biggest percent of the sales running now that cover the current `products` row; null without.
+ * The subquery sits inside a fragment of its own: a select from `products` alone writes the
+ * columns of a field's own fragment without their table, which would turn `sales.category_id =
+ * products.category_id` into `category_id = category_id`, true of every category's sale.
+ */
+export const salePercentSql: SQL<number | null> =
+  sql`(${sql`select max(${sales.percentOff}) from ${sales}
   where (${sales.productId} = ${products.id} or ${sales.categoryId} = ${products.categoryId})
-    and ${sales.startsAt} <= now() and ${sales.endsAt} > now())`;
+    and ${sales.startsAt} <= now() and ${sales.endsAt} > now()`})`;
 
 /** The row's list price less `percent` (null: no sale), as #shared/sales salePriceCents. */
 export const priceAfterSale = (percent: SQL): SQL<number> =>

@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared-queries';
 import { storeSettings } from '../db/schema';
 import { changedFields, recordAudit } from '../admin/audit';
+
+/** A section's saved value: a prepared statement (db/prepared-queries.ts), read by every checkout. */
+const settingsQuery = (db: Db) =>
+  preparedQuery(db, 'store_settings_read', () =>
+    db
+      .select({ value: storeSettings.value })
+      .from(storeSettings)
+      .where(eq(storeSettings.key, sql.placeholder('key')))
+      .prepare('store_settings_read'),
+  );
 
 /**
  * One section of the owner's settings, parsed by its schema: the defaults when nobody saved it,
@@ -13,10 +24,7 @@ export async function readSettings<S extends z.ZodTypeAny>(
   key: string,
   schema: S,
 ): Promise<z.output<S>> {
-  const [row] = await db
-    .select({ value: storeSettings.value })
-    .from(storeSettings)
-    .where(eq(storeSettings.key, key));
+  const [row] = await settingsQuery(db).execute({ key });
   const parsed = schema.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : schema.parse({});
 }

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { musicSearchOf } from '../music-filter';
-import { preparedQuery } from '../prepared-queries';
+import { preparedQuery } from '../../db/prepared-queries';
 import { productJsonArray } from '../product-json';
 import { correctWords, prefixTsQuery, searchTerms, searchWords } from '../search-words';
 import type { FacetIndexCache } from './facet-cache';
