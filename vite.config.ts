@@ -11,6 +11,12 @@ const alias = {
   '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '#server': fileURLToPath(new URL('./src/server', import.meta.url)),
   '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
+  // react-router's package exports name only its development build (dist/development: its
+  // invariant messages and dev-time checks, run on every <Link>); the builds take its production
+  // one, in the browser and in the server's rendering (bundled there: `ssr.noExternal` below).
+  'react-router': fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
 };
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -60,6 +66,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias },
+  ssr: { noExternal: ['react-router'] },
   build: {
     outDir,
     emptyOutDir: true,
