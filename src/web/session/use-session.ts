@@ -10,7 +10,7 @@ import { sessionQuery } from './session-query';
  * slices must not draw a signed-in part (Buy Now's country, the account menu) into HTML the
  * server drew for a visitor.
  */
-export function useSession() {
+function useBrowserSession() {
   const hydrated = useHydrated();
   const { data, isPending, isError, refetch } = useQuery(sessionQuery);
   return {
@@ -20,3 +20,20 @@ export function useSession() {
     refetch,
   };
 }
+
+type Session = ReturnType<typeof useBrowserSession>;
+
+/** On the server every page is drawn for a visitor whose session is not known yet. */
+const NOT_KNOWN_ON_SERVER: Session = {
+  user: null,
+  isPending: true,
+  isError: false,
+  refetch: () => Promise.reject(new Error('the session is not read on the server')),
+};
+
+/**
+ * Chosen once for the environment: the server never reads a session, and skips the query's
+ * observer on each of the many controls that ask (the cart, the hearts, the account menu).
+ */
+export const useSession: () => Session =
+  typeof window === 'undefined' ? () => NOT_KNOWN_ON_SERVER : useBrowserSession;
