@@ -1,11 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { orderItems, orders, outboxEmails, promoCodes, type ProductRow } from '#server/db/schema';
+import { cartMessages } from '#shared/cart';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  outboxEmails,
+  products,
+  promoCodes,
+  type ProductRow,
+} from '#server/db/schema';
 import { createLogger } from '#server/logger';
 import { expireStaleLocalSessions } from '#server/payments/session-expiry';
 import { signEvent } from '#server/payments/signed-event';
 import { signedInBrowser, TestBrowser } from '#tests/support/auth-client';
-import { createProduct } from '#tests/support/factories';
+import { createOrder, createProduct } from '#tests/support/factories';
 import { TEST_SIGNING_KEYS, type TestContext } from '#tests/support/test-app';
 import { testInFreshStore as it, testInFreshStore as test } from '#tests/support/fixtures';
 import type { Db } from '#server/db/client';
@@ -113,6 +122,50 @@ describe('checkout sessions', () => {
       email: 'buyer@example.com',
       subtotalCents: 4999,
     });
+  });
+
+  it('refuses a signed-in buyer a download they own, and asks nothing of a guest', async ({
+    app,
+    db,
+  }) => {
+    const { browser, user } = await signedInBrowser(app, 'owner@example.com');
+    const download = await createProduct(db, {
+      name: 'Loop Pack',
+      metadata: { product_type: 'digital_download' },
+    });
+    await createOrder(db, download, { userId: user.id, status: 'COMPLETED' });
+    const owned = { error: { code: 'CONFLICT', message: cartMessages.owned } };
+
+    const direct = await guestCheckout(
+      app,
+      { checkoutType: 'direct', items: [{ productId: download.id, quantity: 1 }] },
+      browser,
+    );
+    expect(direct.status).toBe(409);
+    expect(direct.body).toMatchObject(owned);
+    await browser.request('/api/cart/items', { body: { productId: plugin.id } });
+    await db.insert(cartItems).values({ userId: user.id, productId: download.id, quantity: 1 });
+    const cart = await guestCheckout(app, { checkoutType: 'cart', items: [] }, browser);
+    expect(cart.status).toBe(409);
+    expect(cart.body).toMatchObject(owned);
+    // Taken off sale since: still theirs, so still refused as owned rather than as unknown.
+    await db.update(products).set({ status: 'archived' }).where(eq(products.id, download.id));
+    const withdrawn = await guestCheckout(
+      app,
+      { checkoutType: 'direct', items: [{ productId: download.id, quantity: 1 }] },
+      browser,
+    );
+    expect(withdrawn.body).toMatchObject(owned);
+    await db.update(products).set({ status: 'active' }).where(eq(products.id, download.id));
+
+    // A guest's checkout with the same address is not asked: its orders are not an account's.
+    const guest = await guestCheckout(app, {
+      checkoutType: 'direct',
+      customerEmail: 'owner@example.com',
+      items: [{ productId: download.id, quantity: 1 }],
+    });
+    expect(guest.status).toBe(200);
+    expect(await db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
   });
 
   it.for([
