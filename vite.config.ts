@@ -72,8 +72,17 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each page needs (bench/bundle-sizes.ts).
     manifest: true,
-    // Every browser we serve preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser we serve preloads modules natively.
+      polyfill: false,
+      // A lazy chunk's scripts are not preloaded by Vite's helper when it is imported: the
+      // helper resolves and looks up every dependency's URL on each lazy import (up to 30 of
+      // them for a page), about a sixth of a product page's main-thread script on a throttled
+      // phone, for chunks the first page already has (the server names the first page's
+      // modules: web/page-hints.ts) or that the browser finds in the chunk's own imports.
+      // Stylesheets still are, so a lazy page is never drawn unstyled.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // zod's builders (z.object(), z.string().max() …) have no side effects. Shared modules
       // keep the server's schemas beside the texts and rules the pages use; marked pure, a

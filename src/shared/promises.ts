@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ProductPromises } from './promise-lines';
+
+export { promiseLines, type ProductPromises } from './promise-lines';
 
 /**
  * What a product promises (docs/promises.md): its own feature points, a money-back guarantee
@@ -62,13 +65,12 @@ export const promiseSettingsSchema = z.object({
 export type PromiseSettings = z.output<typeof promiseSettingsSchema>;
 export const DEFAULT_PROMISE_SETTINGS: PromiseSettings = promiseSettingsSchema.parse({});
 
-/** What a product promises, as its own answer carries it. */
+/** What a product promises, as its own answer carries it (#shared/promise-lines). */
 export const productPromisesSchema = z.object({
   /** The money-back window in days; null: no money-back guarantee. */
   refundDays: z.number().int().nullable(),
   freeUpdates: z.boolean(),
-});
-export type ProductPromises = z.infer<typeof productPromisesSchema>;
+}) satisfies z.ZodType<ProductPromises>;
 
 /** A product's own promise columns: null follows the store. */
 export interface ProductPromiseColumns {
@@ -89,12 +91,4 @@ export function productPromises(
     refundDays: days > 0 ? days : null,
     freeUpdates: product.freeUpdates ?? store.freeUpdates,
   };
-}
-
-/** The lines a page shows for the promises, in this order; none when nothing is promised. */
-export function promiseLines(promises: ProductPromises): string[] {
-  const lines: string[] = [];
-  if (promises.refundDays !== null) lines.push(`${promises.refundDays}-day money-back guarantee`);
-  if (promises.freeUpdates) lines.push('Free updates');
-  return lines;
 }

@@ -1,6 +1,6 @@
 import { CircleCheck, RefreshCw, RotateCcw } from 'lucide-react';
 import type { Product } from '#shared/catalogue';
-import { promiseLines } from '#shared/promises';
+import { promiseLines } from '#shared/promise-lines';
 import { Card } from '#web/components/ui/card';
 
 const NO_PROMISES = { refundDays: null, freeUpdates: false };

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const res = await (await fetch(base + '/api/products/featured')).json();
+const id = (res.data ?? res)[0].id;
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(base + '/products/' + id, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/page.cpuprofile', JSON.stringify(profile));
+await browser.close();
