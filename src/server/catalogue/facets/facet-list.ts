@@ -118,7 +118,7 @@ export async function facetListJson(
   const index = await cache.get();
   const filters = await filtersOf(db, index, query);
   const field: FacetSortField = query.sortBy ?? 'created_at';
-  const key = JSON.stringify([
+  const besidesPrice = [
     query.category,
     query.q,
     query.genre,
@@ -128,12 +128,14 @@ export async function facetListJson(
     query.os,
     query.bpmMin,
     query.bpmMax,
-    query.priceMin,
-    query.priceMax,
     query.onSale,
-  ]);
+  ];
+  const keys = {
+    filters: JSON.stringify([...besidesPrice, query.priceMin, query.priceMax]),
+    besidesPrice: JSON.stringify(besidesPrice),
+  };
   const sort = { field, direction: query.sortOrder };
-  const found = searchFacets(index, filters, key, sort, query);
+  const found = searchFacets(index, filters, keys, sort, query);
   const data = await pageJson(
     db,
     found.page.map((slot) => index.ids[slot]!),

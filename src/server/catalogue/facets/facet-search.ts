@@ -83,6 +83,12 @@ class ByteTally {
     if (bytes > 3) tally[768 + (bits >>> 24)]!++;
   }
 
+  /** Adds another tally of the same vocabulary. */
+  merge(other: ByteTally): void {
+    const { tally } = this;
+    for (let i = 0; i < tally.length; i++) tally[i]! += other.tally[i]!;
+  }
+
   /** Each value's count: the counts of the byte values that hold its bit. */
   counts(): Int32Array {
     const counts = new Int32Array(this.bytes * 8);
@@ -100,25 +106,91 @@ class ByteTally {
 }
 
 /**
- * One pass over the active products: who passes, the total, and every facet's counts under the
- * other facets' filters (disjunctive faceting). A product that passes every filter counts toward
- * every facet; one that fails exactly one facet's filter counts only toward that facet, so each
- * value's count is what choosing it as well would show.
+ * Every facet's counts as products are added: a product that passes every filter (`failed` -1)
+ * counts toward every facet; one that fails exactly one facet's filter counts only toward that
+ * facet, so each value's count is what choosing it as well would show (disjunctive faceting).
  */
-function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
-  const genreTally = new ByteTally(bitFacets.genre.values.length);
-  const instrumentTally = new ByteTally(bitFacets.instrument.values.length);
-  const formatTally = new ByteTally(bitFacets.format.values.length);
-  const osTally = new ByteTally(bitFacets.os.values.length);
-  const keyCounts = new Int32Array(musicKeys.length);
-  let bpmLow = Infinity;
-  let bpmHigh = -Infinity;
-  let priceLow = Infinity;
-  let priceHigh = -Infinity;
-  let onSaleCount = 0;
-  let total = 0;
+class Tallies {
+  private readonly genre = new ByteTally(bitFacets.genre.values.length);
+  private readonly instrument = new ByteTally(bitFacets.instrument.values.length);
+  private readonly format = new ByteTally(bitFacets.format.values.length);
+  private readonly os = new ByteTally(bitFacets.os.values.length);
+  private readonly keys = new Int32Array(musicKeys.length);
+  private bpmLow = Infinity;
+  private bpmHigh = -Infinity;
+  priceLow = Infinity;
+  priceHigh = -Infinity;
+  private onSale = 0;
 
-  const { category, matches, genre, instrument, format, os, key, bpm, price, onSale } = filters;
+  constructor(private readonly index: FacetIndex) {}
+
+  add(slot: number, failed: number): void {
+    const { index } = this;
+    const all = failed === -1;
+    if (all || failed === GENRE) this.genre.add(index.genre[slot]!);
+    if (all || failed === INSTRUMENT) this.instrument.add(index.instrument[slot]!);
+    if (all || failed === FORMAT) this.format.add(index.format[slot]!);
+    if (all || failed === OS) this.os.add(index.os[slot]!);
+    if (all || failed === KEY) {
+      const k = index.key[slot]!;
+      if (k >= 0) this.keys[k]!++;
+    }
+    if (all || failed === BPM) {
+      const low = index.bpmMin[slot]!;
+      if (low > 0) {
+        if (low < this.bpmLow) this.bpmLow = low;
+        if (index.bpmMax[slot]! > this.bpmHigh) this.bpmHigh = index.bpmMax[slot]!;
+      }
+    }
+    if (all || failed === PRICE) {
+      const cents = index.priceCents[slot]!;
+      if (cents < this.priceLow) this.priceLow = cents;
+      if (cents > this.priceHigh) this.priceHigh = cents;
+    }
+    if (all || failed === ON_SALE) this.onSale += index.onSale[slot]!;
+  }
+
+  /** Adds what another set of tallies counted (a price ladder's block). */
+  merge(other: Tallies): void {
+    this.genre.merge(other.genre);
+    this.instrument.merge(other.instrument);
+    this.format.merge(other.format);
+    this.os.merge(other.os);
+    for (let k = 0; k < this.keys.length; k++) this.keys[k]! += other.keys[k]!;
+    this.bpmLow = Math.min(this.bpmLow, other.bpmLow);
+    this.bpmHigh = Math.max(this.bpmHigh, other.bpmHigh);
+    this.onSale += other.onSale;
+  }
+
+  facets(): ProductFacets {
+    const listed = (values: readonly string[], tally: Int32Array) =>
+      values.map((value, bit) => ({ value, count: tally[bit]! }));
+    const range = (low: number, high: number) =>
+      low === Infinity ? { min: null, max: null } : { min: low, max: high };
+    return {
+      genre: listed(bitFacets.genre.values, this.genre.counts()),
+      instrument: listed(bitFacets.instrument.values, this.instrument.counts()),
+      key: listed(musicKeys, this.keys),
+      format: listed(bitFacets.format.values, this.format.counts()),
+      os: listed(bitFacets.os.values, this.os.counts()),
+      bpm: range(this.bpmLow, this.bpmHigh),
+      price: range(this.priceLow, this.priceHigh),
+      onSale: this.onSale,
+    };
+  }
+}
+
+/** Two filters or more failed, or the category or the search text: counted nowhere. */
+const LEFT_OUT = -2;
+
+/**
+ * A test of a product's slot: the filter it fails, -1 for none, a filter group when it fails that
+ * one alone, LEFT_OUT otherwise. `withPrice: false` leaves the price filter out (a price ladder's
+ * question). The filters and arrays are read once, here, not once per product.
+ */
+function failedFilterTest(index: FacetIndex, filters: FacetFilters, withPrice: boolean) {
+  const { category, matches, genre, instrument, format, os, key, bpm, onSale } = filters;
+  const price = withPrice ? filters.price : null;
   const slotCategory = index.category;
   const slotGenre = index.genre;
   const slotInstrument = index.instrument;
@@ -133,93 +205,179 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
   const bpmMax = bpm?.max ?? 0;
   const priceMin = price?.min ?? 0;
   const priceMax = price?.max ?? 0;
-
-  // Counts do not depend on the order: one pass in slot order (the arrays read front to back),
-  // marking who passes; then the list order is walked only as far as the page reaches.
-  const passes = new Uint8Array(index.size);
-  for (let slot = 0; slot < index.size; slot++) {
-    // Category and search text are not facets: failing them leaves a product out of all.
-    if (category !== null && slotCategory[slot] !== category) continue;
-    if (matches !== null && matches[slot] === 0) continue;
-    const genreBits = slotGenre[slot]!;
-    const instrumentBits = slotInstrument[slot]!;
-    const formatBits = slotFormat[slot]!;
-    const osBits = slotOs[slot]!;
-    const k = slotKey[slot]!;
-    const low = slotBpmMin[slot]!;
-    const cents = slotPrice[slot]!;
+  return (slot: number): number => {
+    if (category !== null && slotCategory[slot] !== category) return LEFT_OUT;
+    if (matches !== null && matches[slot] === 0) return LEFT_OUT;
+    // Written out rather than through a helper: a closure over `failed` and `fails` would keep
+    // them in memory rather than in registers, in the loop every count runs 100,000 times.
     let failed = -1;
     let fails = 0;
-    if (genre !== 0 && (genreBits & genre) === 0) {
+    if (genre !== 0 && (slotGenre[slot]! & genre) === 0) {
       failed = GENRE;
       fails++;
     }
-    if (instrument !== 0 && (instrumentBits & instrument) === 0) {
+    if (instrument !== 0 && (slotInstrument[slot]! & instrument) === 0) {
       failed = INSTRUMENT;
       fails++;
     }
-    if (key !== 0 && (k < 0 || ((key >>> k) & 1) === 0)) {
-      failed = KEY;
-      fails++;
+    if (key !== 0) {
+      const k = slotKey[slot]!;
+      if (k < 0 || ((key >>> k) & 1) === 0) {
+        failed = KEY;
+        fails++;
+      }
     }
-    if (fails < 2 && format !== 0 && (formatBits & format) === 0) {
+    if (fails < 2 && format !== 0 && (slotFormat[slot]! & format) === 0) {
       failed = FORMAT;
       fails++;
     }
-    if (fails < 2 && os !== 0 && (osBits & os) === 0) {
+    if (fails < 2 && os !== 0 && (slotOs[slot]! & os) === 0) {
       failed = OS;
       fails++;
     }
-    if (fails < 2 && bpm !== null && (low === 0 || low > bpmMax || slotBpmMax[slot]! < bpmMin)) {
-      failed = BPM;
-      fails++;
+    if (fails < 2 && bpm !== null) {
+      const low = slotBpmMin[slot]!;
+      if (low === 0 || low > bpmMax || slotBpmMax[slot]! < bpmMin) {
+        failed = BPM;
+        fails++;
+      }
     }
-    if (fails < 2 && price !== null && (cents < priceMin || cents > priceMax)) {
-      failed = PRICE;
-      fails++;
+    if (fails < 2 && price !== null) {
+      const cents = slotPrice[slot]!;
+      if (cents < priceMin || cents > priceMax) {
+        failed = PRICE;
+        fails++;
+      }
     }
     if (fails < 2 && onSale && slotOnSale[slot] === 0) {
       failed = ON_SALE;
       fails++;
     }
-    if (fails > 1) continue;
-    const all = fails === 0;
-    if (all) {
+    return fails > 1 ? LEFT_OUT : failed;
+  };
+}
+
+/** One pass over the active products: who passes, the total, and every facet's counts. */
+function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
+  const tallies = new Tallies(index);
+  // Counts do not depend on the order: one pass in slot order (the arrays read front to back),
+  // marking who passes; then the list order is walked only as far as the page reaches.
+  const passes = new Uint8Array(index.size);
+  let total = 0;
+  const failedFilter = failedFilterTest(index, filters, true);
+  for (let slot = 0; slot < index.size; slot++) {
+    const failed = failedFilter(slot);
+    if (failed === LEFT_OUT) continue;
+    if (failed === -1) {
       passes[slot] = 1;
       total++;
     }
-    if (all || failed === GENRE) genreTally.add(genreBits);
-    if (all || failed === INSTRUMENT) instrumentTally.add(instrumentBits);
-    if (all || failed === FORMAT) formatTally.add(formatBits);
-    if (all || failed === OS) osTally.add(osBits);
-    if ((all || failed === KEY) && k >= 0) keyCounts[k]!++;
-    if ((all || failed === BPM) && low > 0) {
-      if (low < bpmLow) bpmLow = low;
-      if (slotBpmMax[slot]! > bpmHigh) bpmHigh = slotBpmMax[slot]!;
-    }
-    if (all || failed === PRICE) {
-      if (cents < priceLow) priceLow = cents;
-      if (cents > priceHigh) priceHigh = cents;
-    }
-    if (all || failed === ON_SALE) onSaleCount += slotOnSale[slot]!;
+    tallies.add(slot, failed);
   }
+  return { passes, total, facets: tallies.facets() };
+}
 
-  const listed = (values: readonly string[], tally: Int32Array) =>
-    values.map((value, bit) => ({ value, count: tally[bit]! }));
+/**
+ * For one set of filters besides price: the products that fail none of them or one alone, in
+ * price order, with the one they fail (-1: none). A price range then counts the products inside
+ * it only, however the range moves (a price slider asks for a new one at every step), instead of
+ * a pass over the whole catalogue each time.
+ */
+export interface PriceLadder {
+  slots: Int32Array;
+  prices: Int32Array;
+  failed: Int8Array;
+  /** Each LADDER_BLOCK positions' tallies, so a wide range adds blocks, not products. */
+  blocks: Tallies[];
+  /** The price facet's range: over the products that pass every filter but price. */
+  priceLow: number;
+  priceHigh: number;
+}
+
+function priceLadder(index: FacetIndex, filters: FacetFilters): PriceLadder {
+  // Ranked by the same price the index holds (the sale price: facet-index.ts), so the ladder's
+  // prices ascend and a range is found by two binary searches.
+  const order = index.orders.price;
+  const slots = new Int32Array(index.size);
+  const failedOf = new Int8Array(index.size);
+  const tallies = new Tallies(index);
+  let size = 0;
+  const failedFilter = failedFilterTest(index, filters, false);
+  for (let at = 0; at < order.length; at++) {
+    const slot = order[at]!;
+    const failed = failedFilter(slot);
+    if (failed === LEFT_OUT) continue;
+    slots[size] = slot;
+    failedOf[size] = failed;
+    size++;
+    if (failed === -1) tallies.add(slot, PRICE);
+  }
+  const kept = slots.slice(0, size);
+  const blocks: Tallies[] = [];
+  for (let start = 0; start + LADDER_BLOCK <= size; start += LADDER_BLOCK) {
+    const block = new Tallies(index);
+    for (let at = start; at < start + LADDER_BLOCK; at++) block.add(kept[at]!, failedOf[at]!);
+    blocks.push(block);
+  }
   return {
-    passes,
-    total,
-    facets: {
-      genre: listed(bitFacets.genre.values, genreTally.counts()),
-      instrument: listed(bitFacets.instrument.values, instrumentTally.counts()),
-      key: listed(musicKeys, keyCounts),
-      format: listed(bitFacets.format.values, formatTally.counts()),
-      os: listed(bitFacets.os.values, osTally.counts()),
-      bpm: bpmLow === Infinity ? { min: null, max: null } : { min: bpmLow, max: bpmHigh },
-      price: priceLow === Infinity ? { min: null, max: null } : { min: priceLow, max: priceHigh },
-      onSale: onSaleCount,
-    },
+    slots: kept,
+    prices: Int32Array.from(kept, (slot) => index.priceCents[slot]!),
+    failed: failedOf.slice(0, size),
+    blocks,
+    priceLow: tallies.priceLow,
+    priceHigh: tallies.priceHigh,
   };
+}
+
+/** Ladder positions per block of tallies: 49 blocks of about 7 kB for 100,000 products. */
+const LADDER_BLOCK = 2048;
+
+/** The first position of `prices` (ascending) holding at least `price`. */
+function firstAtLeast(prices: Int32Array, price: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle]! < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** countFacets' answer for filters with a price range, from the ladder of the other filters. */
+function countInRange(index: FacetIndex, ladder: PriceLadder, range: { min: number; max: number }) {
+  const { slots, failed } = ladder;
+  const from = firstAtLeast(ladder.prices, range.min);
+  const to = firstAtLeast(ladder.prices, range.max + 1);
+  const passes = new Uint8Array(index.size);
+  let total = 0;
+  for (let at = from; at < to; at++) {
+    if (failed[at] === -1) {
+      passes[slots[at]!] = 1;
+      total++;
+    }
+  }
+  // Whole blocks inside the range are added as blocks; the products at its two ends one by one.
+  const tallies = new Tallies(index);
+  const addEach = (start: number, end: number) => {
+    for (let at = start; at < end; at++) tallies.add(slots[at]!, failed[at]!);
+  };
+  const firstBlock = Math.ceil(from / LADDER_BLOCK);
+  const endBlock = Math.floor(to / LADDER_BLOCK);
+  if (firstBlock >= endBlock) {
+    addEach(from, to);
+  } else {
+    addEach(from, firstBlock * LADDER_BLOCK);
+    for (let block = firstBlock; block < endBlock; block++) tallies.merge(ladder.blocks[block]!);
+    addEach(endBlock * LADDER_BLOCK, to);
+  }
+  // The price facet is the ladder's: it counts the products outside the range too.
+  const facets = tallies.facets();
+  facets.price =
+    ladder.priceLow === Infinity
+      ? { min: null, max: null }
+      : { min: ladder.priceLow, max: ladder.priceHigh };
+  return { passes, total, facets };
 }
 
 /** The page's slots: the list order walked only as far as the page reaches. */
@@ -248,30 +406,48 @@ function pageOf(
 
 /** Filters counted per index: 100,000 products take 100 kB each. */
 const REMEMBERED_FILTERS = 64;
+/** Price ladders per index: 100,000 products take at most 900 kB each. */
+const REMEMBERED_LADDERS = 8;
+
+/** `map`'s entry for `key`, made by `make` when missing; most recently used last, `limit` kept. */
+function remembered<T>(map: Map<string, T>, key: string, limit: number, make: () => T): T {
+  let value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+  } else {
+    value = make();
+    if (map.size >= limit) map.delete(map.keys().next().value!);
+  }
+  map.set(key, value);
+  return value;
+}
 
 /**
- * A filtered page with every facet's counts. The counting is kept with the index under `key`
- * (the filters as the request wrote them) and dropped with it, so the next page of the same
- * filters, another order, or another visitor's same filters only walk the list order.
+ * A filtered page with every facet's counts. The counting is kept with the index under
+ * `keys.filters` (the filters as the request wrote them) and dropped with it, so the next page of
+ * the same filters, another order, or another visitor's same filters only walk the list order.
+ * With a price range, the count comes from the ladder of the other filters (`keys.besidesPrice`),
+ * kept the same way.
  */
 export function searchFacets(
   index: FacetIndex,
   filters: FacetFilters,
-  key: string,
+  keys: { filters: string; besidesPrice: string },
   sort: { field: FacetSortField; direction: SortDirection },
   page: { limit: number; offset: number },
 ): FacetResult {
-  let counted = index.counted.get(key);
-  if (counted) {
-    index.counted.delete(key);
-  } else {
-    counted = countFacets(index, filters);
-    if (index.counted.size >= REMEMBERED_FILTERS) {
-      index.counted.delete(index.counted.keys().next().value!);
-    }
-  }
-  // Most recently used last: the first is the one forgotten.
-  index.counted.set(key, counted);
+  const { price } = filters;
+  const counted = remembered(index.counted, keys.filters, REMEMBERED_FILTERS, () =>
+    price === null
+      ? countFacets(index, filters)
+      : countInRange(
+          index,
+          remembered(index.ladders, keys.besidesPrice, REMEMBERED_LADDERS, () =>
+            priceLadder(index, filters),
+          ),
+          price,
+        ),
+  );
   return {
     page: pageOf(index, counted.passes, sort, page),
     total: counted.total,

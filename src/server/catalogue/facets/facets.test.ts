@@ -153,6 +153,19 @@ async function facetPage(app: TestContext, filter: Filter, extra = '') {
   return body;
 }
 
+/** The page's facets and total for `filter` are what SQL counts over the products table. */
+async function expectCountsAsSql(app: TestContext, db: Db, filter: Filter) {
+  const page = await facetPage(app, filter);
+  expect(page.facets).toEqual(await expectedFacets(db, filter));
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql.raw(
+      `select count(*)::integer as n from products where ${conditions(filter).join(' and ')}`,
+    ),
+  );
+  expect(page.total).toBe(total!.n);
+}
+
 const combinations: [string, Filter][] = [
   ['no filter', {}],
   ['one genre', { genre: ['trap'] }],
@@ -174,15 +187,24 @@ const combinations: [string, Filter][] = [
 
 describe('GET /api/products with facets', () => {
   it.for(combinations)('counts every facet as SQL does: %s', async ([, filter], { app, db }) => {
-    const page = await facetPage(app, filter);
-    expect(page.facets).toEqual(await expectedFacets(db, filter));
-    const [total] = await queryRows<{ n: number }>(
-      db,
-      sql.raw(
-        `select count(*)::integer as n from products where ${conditions(filter).join(' and ')}`,
-      ),
-    );
-    expect(page.total).toBe(total!.n);
+    await expectCountsAsSql(app, db, filter);
+  });
+
+  it('counts a price slider moving over the same other filters as SQL does, at every step', async ({
+    app,
+    db,
+  }) => {
+    // The first price range builds the ladder of the other filters; the others only read it.
+    const others: Filter = { genre: ['trap', 'lo-fi'], bpm: [80, 140] };
+    for (const price of [
+      [0, 4000],
+      [1500, 2500],
+      [2500, 2500],
+      [3600, 9000],
+      [0, 499],
+    ] as [number, number][]) {
+      await expectCountsAsSql(app, db, { ...others, price });
+    }
   });
 
   it.for(combinations)(
