@@ -406,7 +406,7 @@ function pageOf(
 
 /** Filters counted per index: 100,000 products take 100 kB each. */
 const REMEMBERED_FILTERS = 64;
-/** Price ladders per index: 100,000 products take at most 900 kB each. */
+/** Price ladders per index: up to 1.3 MB each for 100,000 products (positions and blocks). */
 const REMEMBERED_LADDERS = 8;
 
 /** `map`'s entry for `key`, made by `make` when missing; most recently used last, `limit` kept. */
