@@ -3,7 +3,6 @@ import type { ProductFacets } from '#shared/catalogue';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
 import { joinedOnSaleSql, joinedSalePriceSql, runningSalesJoin } from '../../sales/sale-prices';
-import type { PriceLadder } from './facet-search';
 
 /**
  * The active products' facet fields as typed arrays, one slot per product: what one
@@ -51,8 +50,6 @@ export interface FacetIndex {
   searches: Map<string, Uint8Array>;
   /** Filters' counts (facet-search.ts), kept and dropped the same way. */
   counted: Map<string, { passes: Uint8Array; total: number; facets: ProductFacets }>;
-  /** Price ladders of the filters besides price (facet-search.ts), kept and dropped the same way. */
-  ladders: Map<string, PriceLadder>;
 }
 
 /** Every multi-valued facet, with its column and vocabulary. */
@@ -149,7 +146,6 @@ export async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     builtAt: Date.now(),
     searches: new Map(),
     counted: new Map(),
-    ladders: new Map(),
   };
   rows.forEach((row, slot) => {
     index.ids[slot] = row.id;

@@ -39,7 +39,6 @@ function syntheticIndex(size: number, random: (n: number) => number): FacetIndex
     builtAt: 0,
     searches: new Map(),
     counted: new Map(),
-    ladders: new Map(),
   };
 }
 

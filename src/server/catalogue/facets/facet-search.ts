@@ -283,7 +283,7 @@ function countFacets(index: FacetIndex, filters: FacetFilters): Counted {
  * it only, however the range moves (a price slider asks for a new one at every step), instead of
  * a pass over the whole catalogue each time.
  */
-export interface PriceLadder {
+interface PriceLadder {
   slots: Int32Array;
   prices: Int32Array;
   failed: Int8Array;
@@ -409,6 +409,15 @@ const REMEMBERED_FILTERS = 64;
 /** Price ladders per index: up to 1.3 MB each for 100,000 products (positions and blocks). */
 const REMEMBERED_LADDERS = 8;
 
+/** Each index's price ladders, by the filters besides price: dropped with the index. */
+const laddersOf = new WeakMap<FacetIndex, Map<string, PriceLadder>>();
+
+function laddersFor(index: FacetIndex): Map<string, PriceLadder> {
+  let ladders = laddersOf.get(index);
+  if (!ladders) laddersOf.set(index, (ladders = new Map()));
+  return ladders;
+}
+
 /** `map`'s entry for `key`, made by `make` when missing; most recently used last, `limit` kept. */
 function remembered<T>(map: Map<string, T>, key: string, limit: number, make: () => T): T {
   let value = map.get(key);
@@ -442,7 +451,7 @@ export function searchFacets(
       ? countFacets(index, filters)
       : countInRange(
           index,
-          remembered(index.ladders, keys.besidesPrice, REMEMBERED_LADDERS, () =>
+          remembered(laddersFor(index), keys.besidesPrice, REMEMBERED_LADDERS, () =>
             priceLadder(index, filters),
           ),
           price,
