@@ -57,6 +57,7 @@ import { filesRoutes } from './storage/files.routes';
 import { supportRoutes } from './support/support.routes';
 import { compression } from './web/compression';
 import { mountWeb } from './web/mount-web';
+import { pageReader } from './web/page-reads';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { describeAdminSecurity } from './admin/api-keys/api-key-openapi';
@@ -101,7 +102,8 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   app.use('/api/auth/*', standardAuthErrors());
   app.route('/', authRoutes(services));
   app.use('/api/*', currentUser(services.auth, services.db));
-  app.route('/api', apiRoutes(services));
+  const api = apiRoutes(services);
+  app.route('/api', api);
   app.all('/api/*', unknownApiRoute(app));
   if (!config.isProduction) {
     app.use('/dev/*', localOnly);
@@ -111,10 +113,12 @@ export function createApp({ config, database, logger, ...overrides }: AppDeps) {
   app.use(rememberReferrals(services));
   // A public key set a plugin fetches by a well-known address, as robots.txt is found.
   mountLicensingKeys(app, services);
-  mountWeb(app, services);
+  // The pages the server renders read the same routes in-process, signed out (web/page-reads.ts).
+  const pageReads = pageReader(api, logger);
+  mountWeb(app, services, pageReads);
   // Background work that queues mail (the campaign worker) uses the app's branded mailer.
   // main.ts hands the metrics to the mail worker and to the METRICS_PORT server.
-  return Object.assign(app, { mailer: services.mailer, metrics: services.metrics });
+  return Object.assign(app, { mailer: services.mailer, metrics: services.metrics, pageReads });
 }
 
 /** Every feature's routes under /api, and /api/openapi.json, the contract they describe. */

@@ -55,7 +55,7 @@ test.beforeAll(async ({ app, db }) => {
     });
   }
   const ssr = serverRendering({
-    app: app.app,
+    api: app.app.pageReads,
     renderer,
     template: readFileSync('src/web/index.html', 'utf8'),
     logger: createLogger('silent'),

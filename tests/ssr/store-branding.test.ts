@@ -32,7 +32,7 @@ test.beforeAll(async ({ app, admin }) => {
   });
   expect(saved.status).toBe(200);
   const ssr = serverRendering({
-    app: app.app,
+    api: app.app.pageReads,
     renderer,
     template: readFileSync('src/web/index.html', 'utf8'),
     logger: createLogger('silent'),

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { productBundleSchema, type ProductBundle } from '#shared/product-bundle';
 import { productSchema, type Product } from '#shared/catalogue';
-import { bundleItems } from '#server/db/schema';
+import { bundleItems, sales } from '#server/db/schema';
 import { createCategory, createProduct } from '#tests/support/factories';
 import { getJson } from '#tests/support/test-app';
 import { it } from '#tests/support/fixtures';
@@ -82,6 +82,35 @@ describe('a bundle in the public catalogue', () => {
     // A draft's page is not shown, nor the bundles it is in.
     const hidden = await getJson(app, `/api/products/${draft.id}/bundle`);
     expect(hidden.status).toBe(404);
+  });
+
+  it("prices the bundle, its members and the bundles a product is in at a running sale's price", async ({
+    app,
+    db,
+  }) => {
+    const onSale = await createCategory(db);
+    const other = await createCategory(db);
+    const drums = await createProduct(db, { priceCents: 2000, categoryId: onSale.id });
+    const keys = await createProduct(db, { priceCents: 3000, categoryId: other.id });
+    const bundle = await createProduct(db, { priceCents: 4000, categoryId: onSale.id });
+    await db.insert(bundleItems).values([
+      { bundleId: bundle.id, memberId: drums.id, position: 1 },
+      { bundleId: bundle.id, memberId: keys.id, position: 2 },
+    ]);
+    const hour = 60 * 60 * 1000;
+    await db.insert(sales).values({
+      name: 'Half off',
+      percentOff: 50,
+      categoryId: onSale.id,
+      startsAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() + hour),
+    });
+    const res = await getJson<{ data: ProductBundle }>(app, `/api/products/${bundle.id}/bundle`);
+    // Only the category on sale is cut: its member, and the bundle itself.
+    expect(res.body.data.members.map((m) => m.priceCents)).toEqual([1000, 3000]);
+    expect(res.body.data.savings).toEqual({ cents: 2000, percent: 50, separateCents: 4000 });
+    const member = await getJson<{ data: ProductBundle }>(app, `/api/products/${keys.id}/bundle`);
+    expect(member.body.data.includedIn.map((b) => b.priceCents)).toEqual([2000]);
   });
 
   it('404s an unknown product', async ({ app }) => {

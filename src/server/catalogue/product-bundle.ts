@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Product } from '#shared/catalogue';
 import { bundleSavings } from '#shared/bundles';
 import type { BundleRef, ProductBundle } from '#shared/product-bundle';
 import type { Db } from '../db/client';
 import { bundleItems, products } from '../db/schema';
+import { preparedQuery, type Value } from '../db/prepared-queries';
 import { notFound } from '../http/app-error';
 import { salePriceSql } from '../sales/sale-prices';
 import { productJsonArray } from './product-json';
@@ -16,37 +17,47 @@ import { productJsonArray } from './product-json';
  * store's now, running automatic sales included.
  */
 export async function productBundle(db: Db, id: string): Promise<ProductBundle> {
-  const [product] = await db
-    .select({ priceCents: salePriceSql })
-    .from(products)
-    .where(and(eq(products.id, id), sql`${products.isActive}`))
-    .limit(1);
-  if (!product) throw notFound('Product not found');
-  const [members] = await db
-    .select({
-      data: productJsonArray(sql`${bundleItems.position}`),
-    })
-    .from(bundleItems)
-    .innerJoin(products, eq(products.id, bundleItems.memberId))
-    .where(and(eq(bundleItems.bundleId, id), sql`${products.isActive}`));
-  const memberList = JSON.parse(members?.data ?? '[]') as Product[];
-  const includedIn: BundleRef[] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceCents: salePriceSql,
-      imageUrl: products.imageUrl,
-    })
-    .from(bundleItems)
-    .innerJoin(products, eq(products.id, bundleItems.bundleId))
-    .where(and(eq(bundleItems.memberId, id), sql`${products.isActive}`))
-    .orderBy(asc(products.name), asc(products.id));
+  const [row] = await preparedQuery(db, 'catalogue_bundle', () =>
+    bundleSelect(db, sql.placeholder('id')).prepare('catalogue_bundle'),
+  ).execute({ id });
+  if (!row) throw notFound('Product not found');
+  const memberList = JSON.parse(row.members) as Product[];
   return {
     members: memberList,
     savings: bundleSavings(
-      product.priceCents,
+      row.priceCents,
       memberList.map((member) => member.priceCents),
     ),
-    includedIn,
+    includedIn: JSON.parse(row.includedIn) as BundleRef[],
   };
+}
+
+/**
+ * The product's price, its members as card JSON and the bundles it is in, in one statement:
+ * each part a subquery of its own, whose `products` is the member or the bundle.
+ */
+function bundleSelect(db: Db, id: Value<string>) {
+  const members = db
+    .select({ data: productJsonArray(sql`${bundleItems.position}`) })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.memberId))
+    .where(and(eq(bundleItems.bundleId, id), sql`${products.isActive}`));
+  const includedIn = db
+    .select({
+      data: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${products.id}, 'name', ${products.name}, 'priceCents', ${salePriceSql},
+        'imageUrl', ${products.imageUrl}) order by ${products.name}, ${products.id})::text, '[]')`,
+    })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.bundleId))
+    .where(and(eq(bundleItems.memberId, id), sql`${products.isActive}`));
+  return db
+    .select({
+      priceCents: salePriceSql,
+      members: sql<string>`(${members})`,
+      includedIn: sql<string>`(${includedIn})`,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), sql`${products.isActive}`))
+    .limit(1);
 }

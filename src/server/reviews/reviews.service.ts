@@ -11,7 +11,7 @@ import type {
   ReviewWriteResult,
 } from '#shared/reviews';
 import type { StoreRating } from '#shared/order-rating';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { orderItems, orders, products, reviews, users, type ReviewRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
@@ -78,20 +78,26 @@ const sortOrder: Record<ReviewSort, SQL[]> = {
   lowest: [sql`${reviews.rating} asc`, sql`${reviews.createdAt} desc`, sql`${reviews.id} desc`],
 };
 
-/** The published reviews' count and sum (the product's columns) and how many gave each star. */
-async function ratingSummary(db: Db, productId: string): Promise<RatingSummary> {
-  const [product] = await db
-    .select({ count: products.ratingCount, total: products.ratingTotal })
-    .from(products)
-    .where(eq(products.id, productId));
-  const perStar = await db
-    .select({ rating: reviews.rating, count: sql<number>`count(*)::integer` })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
-    .groupBy(reviews.rating);
+/**
+ * An active product's published reviews: their count and sum (the product's columns) and how
+ * many gave each star, in one statement; null for an unknown or inactive product.
+ */
+async function activeRatingSummary(db: Db, productId: string): Promise<RatingSummary | null> {
+  const [row] = await queryRows<{ count: number; total: number; stars: string }>(
+    db,
+    sql`
+    select p.rating_count as count, p.rating_total as total,
+      (select coalesce(json_agg(json_build_array(s.rating, s.n))::text, '[]')
+       from (select r.rating, count(*)::integer as n from reviews r
+             where r.product_id = p.id and r.status = 'published' group by r.rating) s) as stars
+    from products p where p.id = ${productId} and p.status = 'active'`,
+  );
+  if (!row) return null;
   const stars = [0, 0, 0, 0, 0];
-  for (const row of perStar) stars[row.rating - 1] = row.count;
-  return { count: product?.count ?? 0, total: product?.total ?? 0, stars };
+  for (const [rating, count] of JSON.parse(row.stars) as [number, number][]) {
+    stars[rating - 1] = count;
+  }
+  return { count: Number(row.count), total: Number(row.total), stars };
 }
 
 /** GET /api/products/:id/reviews: a page of the published reviews, and the rating summary. */
@@ -100,7 +106,8 @@ export async function listReviews(
   productId: string,
   query: ReviewListQuery,
 ): Promise<ReviewPage> {
-  await requireActiveProduct(db, productId);
+  const summary = await activeRatingSummary(db, productId);
+  if (!summary) throw productNotFound();
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
@@ -112,7 +119,7 @@ export async function listReviews(
     .offset((query.page - 1) * query.pageSize);
   return {
     data: rows.slice(0, query.pageSize).map(toReview),
-    summary: await ratingSummary(db, productId),
+    summary,
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

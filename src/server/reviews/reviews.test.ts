@@ -125,6 +125,9 @@ describe('who may review', () => {
     const archived = await createProduct(db, { status: 'archived' });
     await bought(db, archived, customer.user.id);
     expect((await customer.request(reviewsOf(archived), { body: review })).status).toBe(404);
+    const listed = await customer.request(reviewsOf(archived));
+    expect(listed.status).toBe(404);
+    expect(listed.body).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
     const unknown = await customer.request('/api/products/not-a-uuid/reviews', { body: review });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { checkPayments } from '../health/payments-check';
 import { mountSeo } from '../seo/seo.routes';
 import type { Services } from '../services';
+import type { ApiReader } from './page-reads';
 import { mountMedia, mountWebApp } from './static';
 import { testModeBanner } from './test-mode-banner';
 
@@ -13,6 +14,7 @@ import { testModeBanner } from './test-mode-banner';
 export function mountWeb(
   app: Hono,
   services: Pick<Services, 'config' | 'db' | 'seo' | 'payments' | 'changes' | 'logger' | 'brand'>,
+  pageReads: ApiReader,
 ) {
   const { config, db, seo, payments, changes, logger, brand } = services;
   mountSeo(app, seo, db);
@@ -22,6 +24,7 @@ export function mountWeb(
   const web = mountWebApp(app, config.webDir, {
     banner: testPayments ? testModeBanner : undefined,
     logger,
+    api: pageReads,
     storeName: async () => (await brand.settings()).name,
   });
   // The rendered pages go with the catalogue, as the sitemap does (services.ts). (A server

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Hono } from 'hono';
 import type { Logger } from '../logger';
 import { compress, type Encoding } from './compression';
+import type { ApiReader } from './page-reads';
 import { RenderedPageCache } from './rendered-page-cache';
 
 /** What the web app's server entry (src/web/entry-server.tsx) offers, as built by Vite. */
@@ -79,14 +79,15 @@ export function composeDocument(
  * publicly too; `clear()` drops them all when the catalogue changes.
  */
 export function serverRendering(options: {
-  app: Hono;
+  /** The API the pages ask, in-process (page-reads.ts). */
+  api: ApiReader;
   renderer: WebRenderer;
   template: string;
   logger: Logger;
 }) {
   const { renderer, template, logger } = options;
   // The pages ask the store's own API, answered in-process without a network hop.
-  renderer.setApiTransport(async (path, init) => options.app.request(path, init));
+  renderer.setApiTransport(async (path, init) => options.api.request(path, init));
   const cache = new RenderedPageCache<PageHtml>();
 
   async function render(url: string): Promise<PageHtml> {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/error-handler';
 import type { Logger } from '../logger';
+import type { ApiReader } from './page-reads';
 import { pagePreloads } from './page-hints';
 import { chooseEncoding } from './compression';
 import { escapeHtml } from '../content/escape-html';
@@ -84,6 +85,8 @@ export function mountWebApp(
   options: {
     banner?: string;
     logger: Logger;
+    /** What the server's rendering asks the API through (page-reads.ts); the app itself by default. */
+    api?: ApiReader;
     /** The store's name as the owner set it, for the page's title and header before the app loads. */
     storeName?: () => Promise<string>;
   },
@@ -103,7 +106,12 @@ export function mountWebApp(
   const rendering = loadWebRenderer(webDir)
     .then((renderer) =>
       renderer
-        ? serverRendering({ app, renderer, template: indexHtml, logger: options.logger })
+        ? serverRendering({
+            api: options.api ?? app,
+            renderer,
+            template: indexHtml,
+            logger: options.logger,
+          })
         : null,
     )
     .catch((error: unknown) => {
