@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { ProductFacets } from '#shared/catalogue';
 import { formats, genres, instruments, musicKeys, systems } from '#shared/music';
 import { queryRows, type Db } from '../../db/client';
@@ -47,10 +48,21 @@ export interface FacetIndex {
    * with it: a search repeats, and reading all of a common word's matches costs far more than
    * the pass.
    */
-  searches: Map<string, Uint8Array>;
+  searches: LRUCache<string, Uint8Array>;
   /** Filters' counts (facet-search.ts), kept and dropped the same way. */
-  counted: Map<string, { passes: Uint8Array; total: number; facets: ProductFacets }>;
+  counted: LRUCache<string, { passes: Uint8Array; total: number; facets: ProductFacets }>;
 }
+
+/** Searches remembered per index: 100,000 products take 100 kB a search. */
+const REMEMBERED_SEARCHES = 200;
+/** Filters counted per index: 100,000 products take 100 kB each. */
+const REMEMBERED_FILTERS = 64;
+
+/** A new index's remembered searches and counts, the least recently used forgotten first. */
+export const indexMemos = (): Pick<FacetIndex, 'searches' | 'counted'> => ({
+  searches: new LRUCache({ max: REMEMBERED_SEARCHES }),
+  counted: new LRUCache({ max: REMEMBERED_FILTERS }),
+});
 
 /** Every multi-valued facet, with its column and vocabulary. */
 export const bitFacets = {
@@ -144,8 +156,7 @@ export async function buildFacetIndex(db: Db): Promise<FacetIndex> {
     },
     withTempo: 0,
     builtAt: Date.now(),
-    searches: new Map(),
-    counted: new Map(),
+    ...indexMemos(),
   };
   rows.forEach((row, slot) => {
     index.ids[slot] = row.id;

@@ -26,22 +26,11 @@ function maskOf(facet: BitFacet, values: readonly string[]): number {
  */
 async function searchMatches(db: Db, index: FacetIndex, text: string): Promise<Uint8Array> {
   const known = index.searches.get(text);
-  if (known) {
-    // Most recently used last: the first is the one forgotten.
-    index.searches.delete(text);
-    index.searches.set(text, known);
-    return known;
-  }
+  if (known) return known;
   const matches = await readSearchMatches(db, index, text);
   index.searches.set(text, matches);
-  if (index.searches.size > REMEMBERED_SEARCHES) {
-    index.searches.delete(index.searches.keys().next().value!);
-  }
   return matches;
 }
-
-/** Searches remembered per index: 100,000 products take 100 kB a search. */
-const REMEMBERED_SEARCHES = 200;
 
 async function readSearchMatches(db: Db, index: FacetIndex, text: string) {
   // Tempo, key, genre and instrument words are filters, as the search reads them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductFacets } from '#shared/catalogue';
 import { musicKeys } from '#shared/music';
-import { bitFacets, type FacetIndex } from './facet-index';
+import { bitFacets, indexMemos, type FacetIndex } from './facet-index';
 import { searchFacets, type FacetFilters } from './facet-search';
 
 /** A seeded catalogue of `size` products, random in every facet, ranked by price as the index is. */
@@ -37,8 +37,7 @@ function syntheticIndex(size: number, random: (n: number) => number): FacetIndex
     },
     withTempo: size,
     builtAt: 0,
-    searches: new Map(),
-    counted: new Map(),
+    ...indexMemos(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FacetSortField, ProductFacets } from '#shared/catalogue';
 import { musicKeys } from '#shared/music';
 import type { SortDirection } from '../product-queries';
@@ -404,30 +405,22 @@ function pageOf(
   return pageSlots;
 }
 
-/** Filters counted per index: 100,000 products take 100 kB each. */
-const REMEMBERED_FILTERS = 64;
 /** Price ladders per index: up to 1.3 MB each for 100,000 products (positions and blocks). */
 const REMEMBERED_LADDERS = 8;
 
 /** Each index's price ladders, by the filters besides price: dropped with the index. */
-const laddersOf = new WeakMap<FacetIndex, Map<string, PriceLadder>>();
+const laddersOf = new WeakMap<FacetIndex, LRUCache<string, PriceLadder>>();
 
-function laddersFor(index: FacetIndex): Map<string, PriceLadder> {
+function laddersFor(index: FacetIndex): LRUCache<string, PriceLadder> {
   let ladders = laddersOf.get(index);
-  if (!ladders) laddersOf.set(index, (ladders = new Map()));
+  if (!ladders) laddersOf.set(index, (ladders = new LRUCache({ max: REMEMBERED_LADDERS })));
   return ladders;
 }
 
-/** `map`'s entry for `key`, made by `make` when missing; most recently used last, `limit` kept. */
-function remembered<T>(map: Map<string, T>, key: string, limit: number, make: () => T): T {
-  let value = map.get(key);
-  if (value !== undefined) {
-    map.delete(key);
-  } else {
-    value = make();
-    if (map.size >= limit) map.delete(map.keys().next().value!);
-  }
-  map.set(key, value);
+/** `cache`'s entry for `key`, made by `make` when missing. */
+function remembered<T extends object>(cache: LRUCache<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make()));
   return value;
 }
 
@@ -446,14 +439,12 @@ export function searchFacets(
   page: { limit: number; offset: number },
 ): FacetResult {
   const { price } = filters;
-  const counted = remembered(index.counted, keys.filters, REMEMBERED_FILTERS, () =>
+  const counted = remembered(index.counted, keys.filters, () =>
     price === null
       ? countFacets(index, filters)
       : countInRange(
           index,
-          remembered(laddersFor(index), keys.besidesPrice, REMEMBERED_LADDERS, () =>
-            priceLadder(index, filters),
-          ),
+          remembered(laddersFor(index), keys.besidesPrice, () => priceLadder(index, filters)),
           price,
         ),
   );
